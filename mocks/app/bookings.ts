@@ -1,0 +1,119 @@
+/** `bookings` and `booking_items` of the schema migration with their policies; written by the RPCs (mocks/app/rpc). */
+import type { TableDef } from '../db/schema';
+import { adminAll, check, col, rowTriggers } from './tableKit';
+
+export const bookings: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    booking_number: col.text(false),
+    user_id: col.uuid(),
+    customer_email: col.text(false),
+    customer_first_name: col.text(false),
+    customer_last_name: col.text(false),
+    customer_phone: col.text(),
+    customer_type: col.enum(false, 'private'),
+    company_name: col.text(),
+    vat_id: col.text(),
+    billing_street: col.text(false),
+    billing_postal_code: col.text(false),
+    billing_city: col.text(false),
+    billing_country: { type: 'text', nullable: false, default: { value: 'DE' } },
+    payment_method: col.enum(false),
+    status: col.enum(false, 'pending'),
+    net_cents: col.integer(false),
+    vat_cents: col.integer(false),
+    gross_cents: col.integer(false),
+    // The rate of all lines; null only if a booking ever mixes rates (each item keeps its own rate).
+    vat_rate: col.numeric(),
+    needs_follow_up: col.bool(false),
+    cancelled_at: col.timestamptz(),
+    paid_at: col.timestamptz(),
+    created_at: col.now,
+    updated_at: col.now,
+  },
+  primaryKey: ['id'],
+  unique: [{ columns: ['booking_number'] }],
+  checks: [
+    check('bookings_booking_number_check', 'booking_number', (v: string) => /^DA-[0-9]{4}-[0-9]{6,}$/.test(v)),
+    check('bookings_net_cents_check', 'net_cents', (v: number) => v >= 0),
+    check('bookings_vat_cents_check', 'vat_cents', (v: number) => v >= 0),
+    check('bookings_gross_cents_check', 'gross_cents', (v: number) => v >= 0),
+    { name: 'bookings_gross', check: (row) => row.gross_cents === Number(row.net_cents) + Number(row.vat_cents) },
+    { name: 'bookings_company', check: (row) => row.customer_type === 'private' || row.company_name !== null },
+  ],
+  foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' }],
+  policies: [
+    // Admins see and correct every booking; status changes should go through admin_set_booking_status.
+    adminAll,
+    // A customer reads their own bookings; they are created and cancelled only through book_cart and cancel_booking.
+    {
+      name: 'own_read',
+      command: 'select',
+      roles: ['authenticated'],
+      using: (row, ctx) => ctx.uid !== null && row.user_id === ctx.uid,
+    },
+  ],
+  triggers: rowTriggers({
+    enums: { customer_type: 'customer_type', payment_method: 'payment_method', status: 'booking_status' },
+    updatedAt: true,
+  }),
+};
+
+export const bookingItems: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    booking_id: col.uuid(false),
+    session_id: col.uuid(),
+    webinar_id: col.uuid(),
+    // Snapshots: what the customer bought, even if the catalogue changes later.
+    title: col.text(false),
+    location_name: col.text(false),
+    start_date: col.date(false),
+    start_time: col.time(),
+    starts_at: col.timestamptz(false),
+    quantity: col.integer(false),
+    unit_net_cents: col.integer(false),
+    line_net_cents: col.integer(false),
+    vat_rate: col.numeric(false),
+    line_vat_cents: col.integer(false),
+    // [{ "first_name": "…", "last_name": "…", "email": "…" }], one per seat
+    participants: col.jsonb(false),
+    created_at: col.now,
+  },
+  primaryKey: ['id'],
+  checks: [
+    check('booking_items_quantity_check', 'quantity', (v: number) => v > 0),
+    check('booking_items_unit_net_cents_check', 'unit_net_cents', (v: number) => v >= 0),
+    check('booking_items_line_vat_cents_check', 'line_vat_cents', (v: number) => v >= 0),
+    {
+      name: 'booking_items_one_target',
+      check: (row) => [row.session_id, row.webinar_id].filter((v) => v !== null && v !== undefined).length === 1,
+    },
+    {
+      name: 'booking_items_line_net',
+      check: (row) => row.line_net_cents === Number(row.unit_net_cents) * Number(row.quantity),
+    },
+    {
+      name: 'booking_items_participants',
+      check: (row) => Array.isArray(row.participants) && row.participants.length === row.quantity,
+    },
+  ],
+  foreignKeys: [
+    { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' },
+    { columns: ['session_id'], references: { table: 'seminar_sessions', columns: ['id'] }, onDelete: 'restrict' },
+    { columns: ['webinar_id'], references: { table: 'webinars', columns: ['id'] }, onDelete: 'restrict' },
+  ],
+  policies: [
+    // Admins see and correct every booking line.
+    adminAll,
+    // A customer reads the lines of their own bookings.
+    {
+      name: 'own_read',
+      command: 'select',
+      roles: ['authenticated'],
+      using: (row, ctx) =>
+        ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+    },
+  ],
+  triggers: rowTriggers({ times: ['start_time'] }),
+};

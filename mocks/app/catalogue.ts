@@ -1,0 +1,102 @@
+/** `locations`, `trainers` and `seminars` of the schema migration with their policies (rls migration). */
+import type { TableDef } from '../db/schema';
+import { CITY_SLUGS } from '../../src/config/paths';
+import { adminAll, check, col, rowTriggers, SLUG } from './tableKit';
+
+export const locations: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    city_slug: col.text(false),
+    city_name: col.text(false),
+    venue_name: col.text(false),
+    street: col.text(false),
+    postal_code: col.text(false),
+    city: col.text(false),
+    directions: col.text(),
+    created_at: col.now,
+    updated_at: col.now,
+  },
+  primaryKey: ['id'],
+  checks: [
+    check('locations_city_slug_check', 'city_slug', (v: string) => (CITY_SLUGS as readonly string[]).includes(v)),
+    check('locations_postal_code_check', 'postal_code', (v: string) => /^[0-9]{5}$/.test(v)),
+  ],
+  policies: [
+    // Admins manage the venues.
+    adminAll,
+    // Venues are public catalogue data.
+    { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
+  ],
+  triggers: rowTriggers({ updatedAt: true }),
+};
+
+export const trainers: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    slug: col.text(false),
+    name: col.text(false),
+    title: col.text(false),
+    bio: col.text(false),
+    photo_url: col.text(),
+    topics: col.textArray,
+    linkedin_url: col.text(),
+    created_at: col.now,
+    updated_at: col.now,
+  },
+  primaryKey: ['id'],
+  unique: [{ columns: ['slug'] }],
+  checks: [check('trainers_slug_check', 'slug', (v: string) => SLUG.test(v))],
+  policies: [
+    // Admins manage the trainers.
+    adminAll,
+    // Trainer profiles are public catalogue data.
+    { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
+  ],
+  triggers: rowTriggers({ updatedAt: true }),
+};
+
+export const seminars: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    slug: col.text(false),
+    title: col.text(false),
+    category: col.enum(false),
+    summary: col.text(false),
+    description: col.text(false),
+    // [{ "title": "Tag 1: …", "items": ["…", "…"] }]
+    agenda: { type: 'jsonb', nullable: false, default: { value: [] } },
+    goals: col.textArray,
+    audience: col.textArray,
+    duration_days: col.integer(false),
+    duration_label: col.text(false),
+    price_net_cents: col.integer(false),
+    vat_rate: col.numeric(false, 19),
+    is_featured: col.bool(false),
+    is_special: col.bool(false),
+    published: col.bool(false),
+    image_url: col.text(),
+    created_at: col.now,
+    updated_at: col.now,
+  },
+  primaryKey: ['id'],
+  unique: [{ columns: ['slug'] }],
+  checks: [
+    check('seminars_slug_check', 'slug', (v: string) => SLUG.test(v)),
+    check('seminars_agenda_check', 'agenda', (v: unknown) => Array.isArray(v)),
+    check('seminars_duration_days_check', 'duration_days', (v: number) => v >= 1 && v <= 10),
+    check('seminars_price_net_cents_check', 'price_net_cents', (v: number) => v >= 0),
+    check('seminars_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
+  ],
+  policies: [
+    // Admins manage seminars, including unpublished drafts.
+    adminAll,
+    // Everyone sees published seminars; drafts stay hidden.
+    {
+      name: 'public_read_published',
+      command: 'select',
+      roles: ['anon', 'authenticated'],
+      using: (row) => row.published === true,
+    },
+  ],
+  triggers: rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true }),
+};

@@ -1,0 +1,66 @@
+/**
+ * Registers the product's functions with the mock backend: the SQL functions as RPCs (same names, parameters and
+ * execute grants as the functions migration) and the demo's edge functions.
+ */
+import { defineEdgeFunction } from '../functions/registry';
+import { defineRpc, type RpcFunction } from '../rpc/registry';
+import { sendBookingConfirmation } from './confirmationMail';
+import { checkoutFunction, paymentWebhookFunction } from './paymentFunctions';
+import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
+import { bookCart } from './rpc/bookCart';
+import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
+import { cancelBooking } from './rpc/cancelBooking';
+import { asRpc, type ProductFunction } from './rpc/common';
+import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
+
+/** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
+const bookCartWithMail: RpcFunction = (ctx, args, db) => {
+  const result = bookCart(ctx, args, db);
+  sendBookingConfirmation(db, result.booking_id);
+  return result;
+};
+
+/** Name → parameters, execute grants and body; exported for the grant parity test. */
+export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
+  book_cart: {
+    params: ['_lines', '_customer', '_payment_method'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: bookCartWithMail,
+  },
+  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  admin_set_booking_status: {
+    params: ['_booking_id', '_status'],
+    grantedTo: ['authenticated'],
+    fn: adminSetBookingStatus,
+  },
+  mark_booking_paid_by_webhook: {
+    params: ['_booking_id'],
+    grantedTo: ['service_role'],
+    fn: markBookingPaidByWebhook,
+  },
+  admin_cancel_session: { params: ['_session_id'], grantedTo: ['authenticated'], fn: adminCancelSession },
+  admin_update_session_capacity: {
+    params: ['_session_id', '_capacity'],
+    grantedTo: ['authenticated'],
+    fn: adminUpdateSessionCapacity,
+  },
+  admin_set_user_role: {
+    params: ['_user_id', '_role', '_grant'],
+    grantedTo: ['authenticated'],
+    fn: adminSetUserRole,
+  },
+  has_webinar_access: {
+    params: ['_webinar_id'],
+    grantedTo: ['authenticated', 'service_role'],
+    fn: hasWebinarAccessRpc,
+  },
+};
+
+export function registerProductFunctions(): void {
+  for (const [name, definition] of Object.entries(PRODUCT_FUNCTIONS)) {
+    // Only where the product's tables exist (the engine's own tests serve other schemas).
+    defineRpc(name, asRpc(name, definition), (db) => Boolean(db.tableDef('bookings')));
+  }
+  defineEdgeFunction('checkout', checkoutFunction);
+  defineEdgeFunction('payment-webhook', paymentWebhookFunction);
+}

@@ -1,0 +1,183 @@
+/**
+ * `public.book_cart(_lines, _customer, _payment_method)`: books a whole cart atomically or nothing, every price from
+ * the database (client prices and totals are ignored), VAT per line rounded half-up, seats counted, in the SQL's
+ * order of checks and with its error codes. The handler's transaction makes it all-or-nothing.
+ */
+import type { MockDb } from '../../db/mockDb';
+import { serviceContext } from '../../db/rls';
+import type { PolicyContext, Row } from '../../db/schema';
+import { insertRow, updateRow } from '../../db/writes';
+import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
+import { nowMs, raiseError } from './common';
+import { readCustomer, readLines, type CartLine } from './bookCartInput';
+
+export interface BookCartResult {
+  booking_id: string;
+  booking_number: string;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  status: 'pending';
+}
+
+interface PricedLine extends CartLine {
+  title: string;
+  locationName: string;
+  startDate: string;
+  startTime: string;
+  startsAt: number;
+  unitPrice: number;
+  vatRate: number;
+  lineVat: number;
+}
+
+/** `round(line_net * vat_rate / 100)` on numeric: half away from zero, computed in integers to avoid float drift. */
+export function lineVat(lineNet: number, vatRate: number): number {
+  return Math.round((lineNet * Math.round(vatRate * 100)) / 10000);
+}
+
+function refuse(code: string, index: number, line: CartLine, extra: Record<string, unknown> = {}): never {
+  raiseError(code, { line: index, [line.isSession ? 'session_id' : 'webinar_id']: line.id, ...extra });
+}
+
+function priceSession(db: MockDb, line: CartLine, index: number, at: number): Omit<PricedLine, keyof CartLine> {
+  const session = db.rows('seminar_sessions').find((s) => s.id === line.id);
+  const seminar = session && db.rows('seminars').find((s) => s.id === session.seminar_id && s.published === true);
+  const location = session && db.rows('locations').find((l) => l.id === session.location_id);
+  if (!session || !seminar || !location) refuse('SESSION_NOT_FOUND', index, line);
+  const startsAt = berlinInstant(String(session.start_date), String(session.start_time));
+  checkAvailability(session, startsAt, at, line, index);
+  return {
+    title: String(seminar.title),
+    locationName: `${String(location.venue_name)}, ${String(location.city_name)}`,
+    startDate: String(session.start_date),
+    startTime: String(session.start_time),
+    startsAt,
+    unitPrice: Number(seminar.price_net_cents),
+    vatRate: Number(seminar.vat_rate),
+    lineVat: lineVat(Number(seminar.price_net_cents) * line.quantity, Number(seminar.vat_rate)),
+  };
+}
+
+function priceWebinar(db: MockDb, line: CartLine, index: number, at: number): Omit<PricedLine, keyof CartLine> {
+  const webinar = db.rows('webinars').find((w) => w.id === line.id && w.published === true);
+  if (!webinar) refuse('SESSION_NOT_FOUND', index, line);
+  const startsAt = Date.parse(String(webinar.starts_at));
+  checkAvailability(webinar, startsAt, at, line, index);
+  const berlin = berlinDateTime(startsAt);
+  return {
+    title: String(webinar.title),
+    locationName: 'Online',
+    startDate: berlin.date,
+    startTime: berlin.time,
+    startsAt,
+    unitPrice: Number(webinar.price_net_cents),
+    vatRate: Number(webinar.vat_rate),
+    lineVat: lineVat(Number(webinar.price_net_cents) * line.quantity, Number(webinar.vat_rate)),
+  };
+}
+
+function checkAvailability(source: Row, startsAt: number, at: number, line: CartLine, index: number): void {
+  const seatsLeft = Number(source.capacity) - Number(source.seats_booked);
+  if (source.status === 'cancelled') refuse('SESSION_CANCELLED', index, line);
+  if (startsAt <= at) refuse('SESSION_IN_PAST', index, line);
+  if (seatsLeft < line.quantity) refuse('SESSION_SOLD_OUT', index, line, { seats_left: seatsLeft });
+}
+
+/** `'DA-' || to_char(now() at Berlin, 'YYYY') || '-' || lpad(nextval('booking_number_seq'), 6, '0')`. */
+function nextBookingNumber(db: MockDb, at: number): string {
+  // The seed sets the sequence past its own bookings (seed.sql: setval); the mock derives that from the rows.
+  const used = Math.max(
+    0,
+    ...db.rows('bookings').map((b) => Number(/-(\d+)$/.exec(String(b.booking_number))?.[1] ?? 0)),
+  );
+  let n = db.nextSequenceValue('bookings', 'booking_number_seq');
+  while (n <= used) n = db.nextSequenceValue('bookings', 'booking_number_seq');
+  // lpad also cuts longer values to 6 characters; mirrored as it is.
+  return `DA-${berlinDateTime(at).year}-${String(n).padStart(6, '0').slice(0, 6)}`;
+}
+
+export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb): BookCartResult {
+  const at = nowMs();
+  const settings = db.rows('settings').find((s) => s.id === 1);
+  if (settings?.booking_open !== true) raiseError('BOOKING_CLOSED');
+  const paymentMethod = args._payment_method;
+  if (paymentMethod !== 'invoice' && paymentMethod !== 'online') {
+    raiseError('INVALID_INPUT', { field: 'payment_method', reason: 'invalid' });
+  }
+  const customer = readCustomer(ctx, args._customer);
+  const lines = readLines(args._lines);
+
+  const priced: PricedLine[] = lines.map((line, i) => ({
+    ...line,
+    ...(line.isSession ? priceSession(db, line, i, at) : priceWebinar(db, line, i, at)),
+  }));
+  const net = priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const vat = priced.reduce((sum, l) => sum + l.lineVat, 0);
+  const rates = new Set(priced.map((l) => l.vatRate));
+  const raw = args._customer as Record<string, unknown>;
+  const service = serviceContext(db);
+
+  const booking = insertRow(
+    db,
+    'bookings',
+    {
+      booking_number: nextBookingNumber(db, at),
+      user_id: ctx.uid,
+      customer_email: customer.email,
+      customer_first_name: customer.firstName,
+      customer_last_name: customer.lastName,
+      customer_phone: trimmed(raw.phone),
+      customer_type: customer.customerType,
+      company_name: customer.customerType === 'company' ? customer.company : null,
+      vat_id: trimmed(raw.vat_id),
+      billing_street: customer.street,
+      billing_postal_code: customer.postalCode,
+      billing_city: customer.city,
+      billing_country: trimmed(raw.country)?.toUpperCase() ?? 'DE',
+      payment_method: paymentMethod,
+      status: 'pending',
+      net_cents: net,
+      vat_cents: vat,
+      gross_cents: net + vat,
+      vat_rate: rates.size === 1 ? priced[0]?.vatRate : null,
+    },
+    service,
+  );
+
+  for (const line of priced) {
+    insertRow(
+      db,
+      'booking_items',
+      {
+        booking_id: booking.id,
+        session_id: line.isSession ? line.id : null,
+        webinar_id: line.isSession ? null : line.id,
+        title: line.title,
+        location_name: line.locationName,
+        start_date: line.startDate,
+        start_time: line.startTime,
+        starts_at: pgTimestamp(line.startsAt),
+        quantity: line.quantity,
+        unit_net_cents: line.unitPrice,
+        line_net_cents: line.unitPrice * line.quantity,
+        vat_rate: line.vatRate,
+        line_vat_cents: line.lineVat,
+        participants: line.participants,
+      },
+      service,
+    );
+    const table = line.isSession ? 'seminar_sessions' : 'webinars';
+    const source = db.rows(table).find((r) => r.id === line.id) as Row;
+    updateRow(db, table, source, { seats_booked: Number(source.seats_booked) + line.quantity }, service);
+  }
+
+  return {
+    booking_id: String(booking.id),
+    booking_number: String(booking.booking_number),
+    net_cents: net,
+    vat_cents: vat,
+    gross_cents: net + vat,
+    status: 'pending',
+  };
+}

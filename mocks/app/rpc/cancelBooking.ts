@@ -1,0 +1,54 @@
+/**
+ * `public.cancel_booking(_booking_id)`: customers cancel their own booking until settings.free_cancellation_days
+ * before its first start (Berlin time); admins any booking at any time. Seats are released.
+ */
+import type { MockDb } from '../../db/mockDb';
+import { serviceContext } from '../../db/rls';
+import type { PolicyContext } from '../../db/schema';
+import { updateRow } from '../../db/writes';
+import { berlinInstant, pgTimestamp } from '../sql';
+import { isAdmin } from '../tableKit';
+import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
+import { releaseBookingSeats } from './seats';
+
+const DAY_MS = 86_400_000;
+
+/** `min(coalesce(berlin_instant(session), webinar.starts_at, item.starts_at))` over the booking's lines. */
+function firstStart(db: MockDb, bookingId: string): number | null {
+  const starts = db
+    .rows('booking_items')
+    .filter((item) => item.booking_id === bookingId)
+    .map((item) => {
+      const session = db.rows('seminar_sessions').find((s) => s.id === item.session_id);
+      if (session) return berlinInstant(String(session.start_date), String(session.start_time));
+      const webinar = db.rows('webinars').find((w) => w.id === item.webinar_id);
+      return Date.parse(String(webinar ? webinar.starts_at : item.starts_at));
+    });
+  return starts.length ? Math.min(...starts) : null;
+}
+
+export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
+  const bookingId = uuidArg(args._booking_id);
+  const admin = isAdmin(ctx);
+  if (ctx.uid === null) raiseError('NOT_AUTHENTICATED');
+  const booking = db.rows('bookings').find((b) => b.id === bookingId);
+  // Someone else's booking looks exactly like a missing one: no information leaks.
+  if (!booking || (!admin && booking.user_id !== ctx.uid)) raiseError('BOOKING_NOT_FOUND', { booking_id: bookingId });
+  if (booking.status === 'cancelled') raiseError('BOOKING_ALREADY_CANCELLED', { booking_id: bookingId });
+
+  const at = nowMs();
+  if (!admin) {
+    const first = firstStart(db, String(bookingId));
+    const days = Number(db.rows('settings').find((s) => s.id === 1)?.free_cancellation_days);
+    if (first !== null && Number.isFinite(days)) {
+      const deadline = first - days * DAY_MS;
+      if (at > deadline) {
+        raiseError('CANCELLATION_PERIOD_OVER', { booking_id: bookingId, deadline: jsonTimestamp(deadline) });
+      }
+    }
+  }
+
+  releaseBookingSeats(db, String(bookingId));
+  updateRow(db, 'bookings', booking, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
+  return { booking_id: bookingId, status: 'cancelled' };
+}

@@ -1,0 +1,29 @@
+/**
+ * The product schema of supabase/migrations as the mock database declares it: the same tables, columns, defaults,
+ * keys, checks, foreign keys (PostgREST embedding derives from them), RLS policies and triggers.
+ */
+import { defineSchema } from '../db/schema';
+import { bookingItems, bookings } from './bookings';
+import { locations, seminars, trainers } from './catalogue';
+import { inhouseRequests, settings } from './requests';
+import { seminarSessions, webinarAccess, webinars } from './schedule';
+import { handleNewUser, profiles, userRoles } from './users';
+
+export const productSchema = defineSchema({
+  tables: {
+    profiles,
+    user_roles: userRoles,
+    locations,
+    trainers,
+    seminars,
+    seminar_sessions: seminarSessions,
+    webinars,
+    webinar_access: webinarAccess,
+    bookings,
+    booking_items: bookingItems,
+    inhouse_requests: inhouseRequests,
+    settings,
+  },
+  // `create trigger on_auth_user_created after insert on auth.users … execute function public.handle_new_user()`
+  authUserTriggers: handleNewUser,
+});

@@ -1,0 +1,35 @@
+/** The demo data of mocks/seed as mock database rows: built for today, with the demo users able to sign in. */
+import { demoUser } from '../auth/users';
+import type { SeedData } from '../db/schema';
+import { buildSeed } from '../seed';
+
+export function productSeed(): SeedData {
+  const seed = buildSeed(new Date());
+  const users = seed.users.map((user) => ({
+    ...demoUser({
+      id: user.id,
+      email: user.email,
+      password: user.password,
+      userMetadata: user.user_metadata,
+      confirmed: true,
+    }),
+    created_at: user.created_at,
+    updated_at: user.created_at,
+    email_confirmed_at: user.email_confirmed_at,
+  }));
+  return {
+    'auth.users': users,
+    profiles: seed.profiles,
+    user_roles: seed.user_roles,
+    settings: seed.settings,
+    locations: seed.locations,
+    trainers: seed.trainers,
+    seminars: seed.seminars,
+    seminar_sessions: seed.seminar_sessions,
+    webinars: seed.webinars,
+    webinar_access: seed.webinar_access,
+    bookings: seed.bookings,
+    booking_items: seed.booking_items,
+    inhouse_requests: seed.inhouse_requests,
+  };
+}

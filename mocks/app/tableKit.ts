@@ -1,0 +1,124 @@
+/**
+ * Building blocks every table of the product shares: the enums of the schema migration (checked like PostgreSQL's
+ * enum input, 22P02), `set_updated_at`, `has_role(auth.uid(), 'admin')` and the `admin_all` policy.
+ */
+import { toPgTimestamp } from '../clock';
+import { PgError } from '../db/errors';
+import type { ColumnDef, PolicyContext, PolicyDef, Row, TableTriggers } from '../db/schema';
+import { normaliseTime } from './sql';
+
+export const ENUMS = {
+  app_role: ['admin', 'customer'],
+  seminar_category: [
+    'seo',
+    'google-ads',
+    'social-media',
+    'content-marketing',
+    'email-marketing',
+    'webanalyse',
+    'ki-marketing',
+    'ki-coding',
+  ],
+  session_status: ['scheduled', 'cancelled'],
+  booking_status: ['pending', 'confirmed', 'paid', 'cancelled'],
+  payment_method: ['invoice', 'online'],
+  customer_type: ['private', 'company'],
+  inhouse_status: ['new', 'in_progress', 'done'],
+} as const;
+
+export type EnumName = keyof typeof ENUMS;
+
+/** PostgreSQL refuses an unknown enum label before any trigger or constraint runs. */
+export function enumValue(name: EnumName, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!(ENUMS[name] as readonly string[]).includes(String(value))) {
+    throw new PgError({ code: '22P02', message: `invalid input value for enum ${name}: "${String(value)}"` });
+  }
+  return String(value);
+}
+
+export const col = {
+  uuidPk: { type: 'uuid', default: 'gen_random_uuid()' } as ColumnDef,
+  uuid: (nullable = true): ColumnDef => ({ type: 'uuid', nullable }),
+  text: (nullable = true): ColumnDef => ({ type: 'text', nullable }),
+  integer: (nullable = true): ColumnDef => ({ type: 'integer', nullable }),
+  bool: (value: boolean): ColumnDef => ({ type: 'boolean', nullable: false, default: { value } }),
+  /** `numeric(5,2)`; the mock has no scale, values are stored as numbers (supabase-js gets numbers either way). */
+  numeric: (nullable = true, value?: number): ColumnDef => ({
+    type: 'numeric',
+    nullable,
+    ...(value === undefined ? {} : { default: { value } }),
+  }),
+  now: { type: 'timestamptz', nullable: false, default: 'now()' } as ColumnDef,
+  timestamptz: (nullable = true): ColumnDef => ({ type: 'timestamptz', nullable }),
+  date: (nullable = true): ColumnDef => ({ type: 'date', nullable }),
+  /** `time`: kept as PostgreSQL's text form 'HH:MM:SS' (see `timeColumns`). */
+  time: (nullable = true, value?: string): ColumnDef => ({
+    type: 'text',
+    nullable,
+    ...(value === undefined ? {} : { default: { value } }),
+  }),
+  enum: (nullable = true, value?: string): ColumnDef => ({
+    type: 'text',
+    nullable,
+    ...(value === undefined ? {} : { default: { value } }),
+  }),
+  textArray: { type: 'text[]', nullable: false, default: { value: [] } } as ColumnDef,
+  jsonb: (nullable = true): ColumnDef => ({ type: 'jsonb', nullable }),
+} as const;
+
+/** `public.has_role(auth.uid(), 'admin')`: security definer, so it reads user_roles past RLS. */
+export function isAdmin(ctx: PolicyContext): boolean {
+  return ctx.uid !== null && ctx.db.rows('user_roles').some((r) => r.user_id === ctx.uid && r.role === 'admin');
+}
+
+/** `create policy admin_all … for all to authenticated using (has_role(…, 'admin')) with check (same)`. */
+export const adminAll: PolicyDef = {
+  name: 'admin_all',
+  command: 'all',
+  roles: ['authenticated'],
+  using: (_row, ctx) => isAdmin(ctx),
+  withCheck: (_row, ctx) => isAdmin(ctx),
+};
+
+interface RowRules {
+  enums?: Partial<Record<string, EnumName>>;
+  times?: string[];
+  /** `create trigger <table>_updated_at before update … execute function private.set_updated_at()`. */
+  updatedAt?: boolean;
+  extra?: TableTriggers;
+}
+
+function normalise(row: Row, rules: RowRules): Row {
+  const next = { ...row };
+  for (const [column, name] of Object.entries(rules.enums ?? {}))
+    next[column] = enumValue(name as EnumName, next[column]);
+  for (const column of rules.times ?? []) {
+    if (typeof next[column] === 'string') next[column] = normaliseTime(next[column]);
+  }
+  return next;
+}
+
+/** Row triggers: enum and time input first (as PostgreSQL parses them), then the table's own BEFORE triggers. */
+export function rowTriggers(rules: RowRules): TableTriggers {
+  const { extra = {} } = rules;
+  return {
+    ...extra,
+    beforeInsert: (row, ctx) => {
+      const next = normalise(row, rules);
+      return extra.beforeInsert?.(next, ctx) ?? next;
+    },
+    beforeUpdate: (row, previous, ctx) => {
+      let next = normalise(row, rules);
+      next = extra.beforeUpdate?.(next, previous, ctx) ?? next;
+      return rules.updatedAt ? { ...next, updated_at: toPgTimestamp() } : next;
+    },
+  };
+}
+
+/** A check that, like SQL, passes when its expression is null (a null column never violates a check). */
+export function check(name: string, column: string, test: (value: never) => boolean) {
+  return { name, check: (row: Row) => row[column] === null || row[column] === undefined || test(row[column] as never) };
+}
+
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,0 +1,95 @@
+/** `profiles` and `user_roles` of the schema migration, their policies (rls migration) and `handle_new_user`. */
+import type { TableDef, TableTriggers } from '../db/schema';
+import { serviceContext } from '../db/rls';
+import { insertRow } from '../db/writes';
+import { uniqueKeys, sameKey } from '../db/constraints';
+import { adminAll, col, rowTriggers } from './tableKit';
+import { trimmed } from './sql';
+
+const own = (row: Record<string, unknown>, uid: string | null) => uid !== null && row.user_id === uid;
+
+export const profiles: TableDef = {
+  columns: {
+    user_id: { type: 'uuid' },
+    email: col.text(),
+    first_name: col.text(),
+    last_name: col.text(),
+    company: col.text(),
+    phone: col.text(),
+    street: col.text(),
+    postal_code: col.text(),
+    city: col.text(),
+    country: { type: 'text', nullable: false, default: { value: 'DE' } },
+    vat_id: col.text(),
+    newsletter: col.bool(false),
+    booking_reminders: col.bool(true),
+    created_at: col.now,
+    updated_at: col.now,
+  },
+  primaryKey: ['user_id'],
+  foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'cascade' }],
+  policies: [
+    // Admins manage every profile (user administration).
+    adminAll,
+    // A user reads their own profile.
+    { name: 'own_read', command: 'select', roles: ['authenticated'], using: (row, ctx) => own(row, ctx.uid) },
+    // Fallback of SPEC.md §7: the client may create its own profile if the sign-up trigger did not.
+    { name: 'own_insert', command: 'insert', roles: ['authenticated'], withCheck: (row, ctx) => own(row, ctx.uid) },
+    // A user edits their own profile and notification settings.
+    {
+      name: 'own_update',
+      command: 'update',
+      roles: ['authenticated'],
+      using: (row, ctx) => own(row, ctx.uid),
+      withCheck: (row, ctx) => own(row, ctx.uid),
+    },
+  ],
+  triggers: rowTriggers({ updatedAt: true }),
+};
+
+export const userRoles: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    user_id: col.uuid(false),
+    role: col.enum(false),
+    created_at: col.now,
+  },
+  primaryKey: ['id'],
+  unique: [{ columns: ['user_id', 'role'] }],
+  foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'cascade' }],
+  policies: [
+    // Only admins write roles; admin_set_user_role is the safe path (it refuses to remove the last admin).
+    adminAll,
+    // A user sees their own roles; only admins write roles.
+    { name: 'own_read', command: 'select', roles: ['authenticated'], using: (row, ctx) => own(row, ctx.uid) },
+  ],
+  triggers: rowTriggers({ enums: { role: 'app_role' } }),
+};
+
+/** `insert … on conflict do nothing`: skips the row when any unique key (primary key included) already matches. */
+function insertIfAbsent(db: Parameters<typeof insertRow>[0], table: string, values: Record<string, unknown>): void {
+  const def = db.tableDef(table);
+  if (!def) return;
+  const probe = { ...values };
+  const clash = uniqueKeys(table, def).some((key) =>
+    db.rows(table).some((row) => key.columns.every((c) => c in probe) && sameKey(def, key.columns, row, probe)),
+  );
+  if (!clash) insertRow(db, table, values, serviceContext(db));
+}
+
+/**
+ * `public.handle_new_user()` (after insert on auth.users): a profile from the sign-up metadata and the customer
+ * role, both `on conflict do nothing` (the client's own profile insert stays the fallback).
+ */
+export const handleNewUser: Pick<TableTriggers, 'afterInsert'> = {
+  afterInsert: (user, ctx) => {
+    const meta = (user.raw_user_meta_data ?? {}) as Record<string, unknown>;
+    insertIfAbsent(ctx.db, 'profiles', {
+      user_id: user.id,
+      email: user.email,
+      first_name: trimmed(meta.first_name),
+      last_name: trimmed(meta.last_name),
+    });
+    insertIfAbsent(ctx.db, 'user_roles', { user_id: user.id, role: 'customer' });
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * The in-memory database: plain rows per table, sequences, all-or-nothing transactions, reset to the seed, and
+ * persistence. Rows are never mutated in place (writes replace them), so a transaction only copies table arrays.
+ */
+import { buildNewRow } from './defaults';
+import { noPersistence, type DbSnapshot, type PersistenceAdapter } from './persistence';
+import type { DbSchema, Row, SeedFactory, TableDef } from './schema';
+
+export interface MockDbOptions {
+  persistence?: PersistenceAdapter;
+}
+
+export interface MockDb {
+  readonly schema: DbSchema;
+  /** Rows of a table (public tables by name, internal ones such as `auth.users` by qualified name). */
+  rows(table: string): Row[];
+  setRows(table: string, rows: Row[]): void;
+  tableDef(table: string): TableDef | undefined;
+  /** The next value of an identity column's sequence. */
+  nextSequenceValue(table: string, column: string): number;
+  /** Runs `work` atomically: any throw rolls every table back, as a failed statement does in PostgreSQL. */
+  transaction<T>(work: () => T): T;
+  /** Back to the seed (and the persisted copy replaced). */
+  reset(): void;
+  snapshot(): DbSnapshot;
+}
+
+/** Identifies the schema shape, so a persisted copy from an older schema is dropped instead of half-loaded. */
+function fingerprintOf(schema: DbSchema): string {
+  return JSON.stringify(Object.entries(schema.tables).map(([name, def]) => [name, Object.keys(def.columns)]));
+}
+
+function sequencesFromRows(schema: DbSchema, tables: Record<string, Row[]>): Record<string, number> {
+  const sequences: Record<string, number> = {};
+  for (const [name, def] of Object.entries(schema.tables)) {
+    for (const [column, columnDef] of Object.entries(def.columns)) {
+      if (columnDef.default !== 'identity') continue;
+      const values = (tables[name] ?? []).map((row) => Number(row[column])).filter((n) => Number.isFinite(n));
+      sequences[`${name}.${column}`] = values.length ? Math.max(...values) : 0;
+    }
+  }
+  return sequences;
+}
+
+export function createMockDb(
+  schema: DbSchema,
+  seedFactory: SeedFactory = () => ({}),
+  options: MockDbOptions = {},
+): MockDb {
+  const persistence = options.persistence ?? noPersistence;
+  const fingerprint = fingerprintOf(schema);
+  let tables: Record<string, Row[]> = {};
+  let sequences: Record<string, number> = {};
+  let depth = 0;
+
+  const snapshot = (): DbSnapshot => ({ fingerprint, tables, sequences });
+  const changed = () => persistence.save(snapshot);
+
+  function seed() {
+    const data = seedFactory();
+    tables = {};
+    for (const name of Object.keys(schema.tables)) tables[name] = [];
+    for (const [name, rows] of Object.entries(data)) tables[name] = rows.map((row) => ({ ...row }));
+    sequences = sequencesFromRows(schema, tables);
+    // Seed rows get their defaults like a SQL dump's inserts do; triggers, RLS and constraints are not run on them.
+    const ctx = { role: 'service_role' as const, uid: null, claims: null, db };
+    for (const [name, def] of Object.entries(schema.tables)) {
+      tables[name] = (tables[name] ?? []).map((row) => buildNewRow(name, def, row, ctx));
+    }
+  }
+
+  const db: MockDb = {
+    schema,
+    rows: (table) => tables[table] ?? [],
+    setRows(table, rows) {
+      tables[table] = rows;
+      if (depth === 0) changed();
+    },
+    tableDef: (table) => schema.tables[table],
+    nextSequenceValue(table, column) {
+      const key = `${table}.${column}`;
+      sequences[key] = (sequences[key] ?? 0) + 1;
+      return sequences[key];
+    },
+    transaction(work) {
+      const savedTables = { ...tables };
+      const savedSequences = { ...sequences };
+      depth += 1;
+      try {
+        const result = work();
+        depth -= 1;
+        if (depth === 0) changed();
+        return result;
+      } catch (error) {
+        depth -= 1;
+        tables = savedTables;
+        sequences = savedSequences;
+        throw error;
+      }
+    },
+    reset() {
+      seed();
+      changed();
+    },
+    snapshot,
+  };
+
+  const stored = persistence.load();
+  if (stored && stored.fingerprint === fingerprint) {
+    tables = stored.tables;
+    sequences = stored.sequences;
+    for (const name of Object.keys(schema.tables)) tables[name] ??= [];
+  } else {
+    seed();
+  }
+  return db;
+}

@@ -1,0 +1,63 @@
+/**
+ * Dates of the demo data are offsets from "today", so the demo never goes stale. The seed is built through a
+ * SeedDates strategy: the mock gets real values for a given day (berlinDates), the SQL generator gets SQL
+ * expressions relative to current_date (see scripts/generate-seed-sql.ts). Browser-safe: only Intl and Date.
+ */
+export interface SeedDates {
+  /** Berlin calendar date `offsetDays` after today, 'YYYY-MM-DD'. */
+  date(offsetDays: number): string;
+  /** The instant of Berlin wall-clock `time` ('HH:MM') on that date, as an ISO string. */
+  instant(offsetDays: number, time: string): string;
+  /** The four-digit year of that date (booking numbers carry it). */
+  year(offsetDays: number): string;
+}
+
+const DAY_MS = 86_400_000;
+
+function berlinParts(at: Date): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute'), ss: get('second') };
+}
+
+function isoDate(utcMidnight: number): string {
+  return new Date(utcMidnight).toISOString().slice(0, 10);
+}
+
+/** Berlin wall-clock time → UTC instant (two passes settle the DST offset). */
+function berlinToUtc(utcMidnight: number, time: string): Date {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  const wall = utcMidnight + (h * 60 + min) * 60_000;
+  let guess = wall;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const p = berlinParts(new Date(guess));
+    const shown = Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss);
+    guess += wall - shown;
+  }
+  return new Date(guess);
+}
+
+/** Real dates relative to `today` (its Berlin calendar day). */
+export function berlinDates(today: Date): SeedDates {
+  const p = berlinParts(today);
+  const base = Date.UTC(p.y, p.m - 1, p.d);
+  return {
+    date: (offset) => isoDate(base + offset * DAY_MS),
+    instant: (offset, time) => berlinToUtc(base + offset * DAY_MS, time).toISOString(),
+    year: (offset) => isoDate(base + offset * DAY_MS).slice(0, 4),
+  };
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date (for the mock's own date arithmetic). */
+export function addDays(date: string, days: number): string {
+  return isoDate(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+}

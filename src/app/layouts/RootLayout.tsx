@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Consent } from '@/features/consent';
+import { Toasts } from '@/features/toasts';
+import { ErrorPage } from '../pages/ErrorPage';
+import { PageSkeleton } from './PageSkeleton';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import styles from './RootLayout.module.css';
+
+/**
+ * The public frame: header and footer paint at once from the entry chunk; the page itself arrives as its own chunk
+ * (skeleton meanwhile). A render error replaces only the page, and navigating elsewhere clears it.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#inhalt">
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <main id="inhalt" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location.pathname]}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <Toasts />
+      <Consent />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { SiteFooter } from './SiteFooter';
+
+const meta = {
+  title: 'App/Layout/SiteFooter',
+  component: SiteFooter,
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Storybook runs in demo mode (no live Supabase configured), so the demo tools show. */
+export const DemoMode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Demo-Modus' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Demo-Postfach' })).toHaveAttribute('href', paths.demoMailbox);
+    await expect(canvas.getByRole('button', { name: 'Demo-Daten zurücksetzen' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  },
+};
+
+/** The legal pages a German shop must link (DESIGN.md §6). */
+export const LegalLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const legal = within(within(canvasElement).getByRole('navigation', { name: 'Rechtliches' }));
+    const expected: Array<[string, string]> = [
+      ['Impressum', paths.impressum],
+      ['Datenschutz', paths.datenschutz],
+      ['AGB', paths.agb],
+      ['Widerrufsbelehrung', paths.widerruf],
+    ];
+    for (const [name, href] of expected) {
+      await expect(legal.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  },
+};

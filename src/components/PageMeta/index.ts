@@ -1,0 +1,2 @@
+export { PageMeta, pageTitle } from './PageMeta';
+export type { PageMetaProps } from './PageMeta';

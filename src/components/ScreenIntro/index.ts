@@ -1,0 +1,1 @@
+export { ScreenIntro } from './ScreenIntro';

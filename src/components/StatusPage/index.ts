@@ -1,0 +1,2 @@
+export { NotFoundPage } from './NotFoundPage';
+export { default as statusPageStyles } from './StatusPage.module.css';

@@ -1,0 +1,34 @@
+/**
+ * Build-time environment. Demo mode is the default: without SUPABASE_URL and SUPABASE_ANON_KEY at build time the app
+ * talks to the mock backend (MSW) at DEMO_SUPABASE_URL. The `.test` top-level domain never resolves, so a request that
+ * escaped the mock fails at once instead of reaching a real host.
+ */
+export const DEMO_SUPABASE_URL = 'https://demo-backend.akademie.test';
+
+/**
+ * A public, non-secret anon key for the mock backend (role `anon`, as Supabase's own anon keys are). It is an HS256 JWT
+ * signed with the mock's demo secret (mocks/auth/keys.ts), so the mock verifies it like Supabase's gateway does.
+ */
+export const DEMO_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZGVtby1iYWNrZW5kIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6NDEwMjQ0NDgwMH0.jQZugwKlvTPnImHuZozoGHU-ymbiDffBhYeCT_2854w';
+
+declare const __SUPABASE_URL__: string | undefined;
+declare const __SUPABASE_ANON_KEY__: string | undefined;
+
+function definedString(value: string | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+// webpack's DefinePlugin replaces these identifiers; in Jest and Storybook they are undefined (typeof guards).
+const liveUrl = definedString(typeof __SUPABASE_URL__ === 'undefined' ? undefined : __SUPABASE_URL__);
+const liveAnonKey = definedString(typeof __SUPABASE_ANON_KEY__ === 'undefined' ? undefined : __SUPABASE_ANON_KEY__);
+
+export type AppMode = 'demo' | 'live';
+
+export const env = {
+  mode: (liveUrl && liveAnonKey ? 'live' : 'demo') as AppMode,
+  supabaseUrl: liveUrl && liveAnonKey ? liveUrl : DEMO_SUPABASE_URL,
+  supabaseAnonKey: liveUrl && liveAnonKey ? liveAnonKey : DEMO_SUPABASE_ANON_KEY,
+} as const;
+
+export const isDemoMode = env.mode === 'demo';

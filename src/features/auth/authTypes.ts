@@ -1,0 +1,27 @@
+import type { Session, User } from '@/lib/supabase';
+
+/** supabase-js's own shapes (plain JSON, safe to keep in the store). Type-only: no code of supabase-js is loaded. */
+export type AuthUser = User;
+export type AuthSession = Session;
+
+/** A row of `profiles` (SPEC.md §3) with the fields the account screens edit. */
+export interface Profile {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company?: string | null;
+  phone?: string | null;
+}
+
+/** SPEC.md §4: admin status is unknown, checking, or true/false. */
+export type AdminStatus = 'unknown' | 'checking' | boolean;
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+/** The forms' requests: one at a time each, with the German message of the last failure. */
+export type AuthRequestKind = 'signIn' | 'signUp' | 'google' | 'signOut' | 'passwordReset' | 'passwordUpdate';
+export interface AuthRequestState {
+  pending: boolean;
+  error: string | null;
+}

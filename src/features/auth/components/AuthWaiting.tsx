@@ -1,0 +1,13 @@
+import styles from './AuthWaiting.module.css';
+
+/** SPEC.md §4's waiting texts, exactly: 'Authenticating...' and 'Verifying permissions...'. */
+export type AuthWaitingText = 'Authenticating...' | 'Verifying permissions...';
+
+export function AuthWaiting({ text }: { text: AuthWaitingText }) {
+  return (
+    <div className={styles.waiting} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>{text}</p>
+    </div>
+  );
+}

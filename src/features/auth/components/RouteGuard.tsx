@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { adminCheckRequested, selectAdminStatus, selectAuthStatus, selectUser, type AuthState } from '../authSlice';
+import { AuthWaiting } from './AuthWaiting';
+
+type State = { auth: AuthState };
+
+/** Access levels of SPEC.md §4/§6; `guest` marks the sign-in and registration pages (public, but not for the signed in). */
+export type AccessLevel = 'guest' | 'authenticated' | 'admin';
+
+/** Where a guard sent the user from, so sign-in can return there. */
+export interface ReturnState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+function returnTarget(location: Location): string | null {
+  const from = (location.state as ReturnState | null)?.from;
+  return from ? `${from.pathname}${from.search}${from.hash}` : null;
+}
+
+interface RouteGuardProps {
+  access: AccessLevel;
+  children: ReactNode;
+  /** Where a signed-out visitor of an authenticated page goes instead of /login. */
+  redirectTo?: string;
+}
+
+export function RouteGuard({ access, children, redirectTo }: RouteGuardProps) {
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const status = useSelector((state: State) => selectAuthStatus(state));
+  const user = useSelector((state: State) => selectUser(state));
+  const adminStatus = useSelector((state: State) => selectAdminStatus(state));
+  const needsAdminAnswer = status === 'signedIn' && (access === 'admin' || access === 'guest');
+  const userId = user?.id;
+
+  // Admin pages ask on every visit (the 5-minute cache answers most of them without a request).
+  useEffect(() => {
+    if (userId && (access === 'admin' || (access === 'guest' && adminStatus === 'unknown'))) {
+      dispatch(adminCheckRequested(userId));
+    }
+    // Only on entering the page or when the user changes, not on every status change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, access, location.pathname, dispatch]);
+
+  if (status === 'loading') return <AuthWaiting text="Authenticating..." />;
+
+  if (access === 'guest') {
+    if (status === 'signedOut') return <>{children}</>;
+    const target = returnTarget(location);
+    if (target) return <Navigate to={target} replace />;
+    if (adminStatus === 'unknown' || adminStatus === 'checking') return <AuthWaiting text="Verifying permissions..." />;
+    return <Navigate to={adminStatus ? paths.adminDashboard : paths.home} replace />;
+  }
+
+  if (status === 'signedOut') {
+    const to = access === 'admin' ? paths.adminLogin : (redirectTo ?? paths.login);
+    const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to={to} replace state={state} />;
+  }
+
+  if (access === 'admin' && needsAdminAnswer) {
+    if (adminStatus === 'unknown' || adminStatus === 'checking') return <AuthWaiting text="Verifying permissions..." />;
+    if (adminStatus === false) return <Navigate to={paths.home} replace />;
+  }
+  return <>{children}</>;
+}

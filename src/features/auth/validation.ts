@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+
+/** German messages of the auth forms' own checks (the server's messages are mapped by SPEC.md §8). */
+export const messages = {
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  passwordTooShort: `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`,
+  firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein.',
+  lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein.',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .pipe(z.email({ message: messages.emailInvalid }));
+
+const password = z.string().min(1, messages.passwordRequired).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort);
+
+export const signInSchema = z.object({ email, password });
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, messages.firstNameRequired),
+  lastName: z.string().trim().min(1, messages.lastNameRequired),
+  email,
+  password,
+});
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyValues = z.input<typeof emailOnlySchema>;
+
+export const newPasswordSchema = z
+  .object({ password, passwordRepeat: z.string().min(1, messages.passwordRequired) })
+  .refine((values) => values.password === values.passwordRepeat, {
+    message: messages.passwordsDiffer,
+    path: ['passwordRepeat'],
+  });
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;

@@ -1,0 +1,3 @@
+import { lazyPage } from '@/lib/lazyPage';
+
+export const ChatPage = lazyPage(() => import(/* webpackChunkName: "chat" */ './pages/ChatPage'), 'ChatPage');

@@ -1,0 +1,27 @@
+import { site } from '@/config/site';
+
+/**
+ * The academy's legal identity, used by Impressum, Datenschutzerklärung, AGB and Widerrufsbelehrung so the four texts
+ * never disagree. Fictional data (DESIGN.md §7); address and contact come from config/site.ts.
+ */
+export const company = {
+  legalName: `${site.name} GmbH`,
+  managingDirectors: ['Dr. Katharina Lehmann', 'Jonas Brandt'],
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 234567 B',
+  vatId: 'DE123456789',
+  /** Responsible for journalistic-editorial content (§ 18 Abs. 2 MStV). */
+  editorialResponsible: 'Dr. Katharina Lehmann',
+  founded: 2012,
+  dataProtectionOfficer: {
+    name: 'Miriam Schulte',
+    email: 'datenschutz@akademie.test',
+  },
+  /** Supervisory authority for a company seated in Berlin (Art. 77 DSGVO). */
+  supervisoryAuthority: {
+    name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+    street: 'Alt-Moabit 59–61',
+    postalCode: '10555',
+    city: 'Berlin',
+  },
+} as const;

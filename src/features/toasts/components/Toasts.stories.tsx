@@ -1,0 +1,44 @@
+import type { Store } from '@reduxjs/toolkit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toastShown } from '../toastsSlice';
+import { Toasts } from './Toasts';
+
+/** The connected region on the story's own store (`parameters.store`, `context.loaded.store`). */
+const meta = {
+  title: 'Toasts/Toasts',
+  component: Toasts,
+} satisfies Meta<typeof Toasts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Benachrichtigungen' });
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+/** A toast already in the store when the story starts (dispatched by the store decorator). */
+export const FromStore: Story = {
+  parameters: {
+    store: { actions: [toastShown({ title: 'Sie sind angemeldet', variant: 'success' })] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sie sind angemeldet')).toBeInTheDocument();
+  },
+};
+
+/** An event dispatched while the story runs shows a toast; closing it removes it from the store. */
+export const ShownAndDismissed: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as Store;
+    const canvas = within(canvasElement);
+    store.dispatch(toastShown({ title: 'Zum Warenkorb hinzugefügt', variant: 'success' }));
+    await expect(await canvas.findByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Benachrichtigung schließen' }));
+    await waitFor(() => expect(canvas.queryByText('Zum Warenkorb hinzugefügt')).not.toBeInTheDocument());
+    await expect((store.getState() as { toasts: { items: unknown[] } }).toasts.items).toEqual([]);
+  },
+};

@@ -1,0 +1,44 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST_LIMIT } from '@/config/constants';
+
+export type ToastVariant = 'info' | 'success' | 'error';
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export interface ToastsState {
+  /** Oldest first; never more than TOAST_LIMIT (SPEC.md §9: 3 shown at a time). */
+  items: Toast[];
+}
+
+const initialState: ToastsState = { items: [] };
+
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.items.push(action.payload);
+        // A new toast pushes the oldest out rather than waiting: the newest news matters most.
+        if (state.items.length > TOAST_LIMIT) state.items.splice(0, state.items.length - TOAST_LIMIT);
+      },
+      prepare(toast: { title: string; description?: string; variant?: ToastVariant }) {
+        return { payload: { id: nanoid(), variant: 'info' as ToastVariant, ...toast } };
+      },
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((toast) => toast.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectToasts: (state) => state.items,
+  },
+});
+
+export const { toastShown, toastDismissed } = toastsSlice.actions;
+export const { selectToasts } = toastsSlice.selectors;

@@ -1,0 +1,35 @@
+/** What every failed read or write looks like to screens: a status, the server's code and a German message. */
+export interface ApiError {
+  /** HTTP status, or 'FETCH_ERROR' when no answer arrived. */
+  status: number | 'FETCH_ERROR';
+  /** PostgREST / PostgreSQL / function error code, e.g. 'PGRST116', '42501', 'SESSION_SOLD_OUT'. */
+  code?: string;
+  message: string;
+  details?: string | null;
+}
+
+export const NETWORK_ERROR_TEXT =
+  'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+export const PERMISSION_ERROR_TEXT = 'Dafür fehlen Ihnen die Berechtigungen.';
+export const GENERIC_REQUEST_ERROR_TEXT = 'Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.';
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+/** Turns a supabase-js response error into an ApiError with a German message. */
+export function toApiError(error: PostgrestLikeError, status: number | undefined): ApiError {
+  const code = error.code || undefined;
+  if (!status) return { status: 'FETCH_ERROR', code, message: NETWORK_ERROR_TEXT, details: error.details ?? null };
+  if (code === '42501' || status === 401 || status === 403) {
+    return { status, code, message: PERMISSION_ERROR_TEXT, details: error.details ?? null };
+  }
+  if (status >= 500) return { status, code, message: GENERIC_REQUEST_ERROR_TEXT, details: error.details ?? null };
+  return { status, code, message: error.message || GENERIC_REQUEST_ERROR_TEXT, details: error.details ?? null };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}

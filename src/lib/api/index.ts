@@ -1,0 +1,11 @@
+export { api } from './api';
+export type { SupabaseRequest } from './api';
+export {
+  GENERIC_REQUEST_ERROR_TEXT,
+  NETWORK_ERROR_TEXT,
+  PERMISSION_ERROR_TEXT,
+  isApiError,
+  toApiError,
+} from './apiError';
+export type { ApiError } from './apiError';
+export { retryDelayMs, shouldRetry } from './queryPolicy';

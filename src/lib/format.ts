@@ -1,0 +1,60 @@
+/** Money, dates and times in German format, Europe/Berlin — the one formatting module (DESIGN.md §4). */
+const TIME_ZONE = 'Europe/Berlin';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const longDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const weekdayDate = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+
+/** `129000` → `1.290,00 €` (Intl puts a no-break space before the sign). */
+export function formatCents(cents: number): string {
+  return euro.format(cents / 100);
+}
+
+/** Gross from net cents at a VAT rate in percent, rounded half up to whole cents. */
+export function grossFromNetCents(netCents: number, vatRatePercent: number): number {
+  return Math.round((netCents * (100 + vatRatePercent)) / 100);
+}
+
+/** A calendar date (`2026-12-03`) is a day in Berlin, not an instant: anchor it at noon UTC so no zone shifts it. */
+function calendarDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+}
+
+export function formatDate(isoDate: string): string {
+  return longDate.format(calendarDate(isoDate));
+}
+
+export function formatShortDate(isoDate: string): string {
+  return shortDate.format(calendarDate(isoDate));
+}
+
+export function formatWeekdayDate(isoDate: string): string {
+  return weekdayDate.format(calendarDate(isoDate));
+}
+
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(calendarDate(isoDate));
+}
+
+/** `09:00:00` → `09:00 Uhr`. */
+export function formatClockTime(hhmmss: string): string {
+  return `${hhmmss.slice(0, 5)} Uhr`;
+}
+
+/** An instant (`2026-12-03T17:00:00Z`) as a Berlin wall-clock time. */
+export function formatInstantTime(isoInstant: string): string {
+  return `${time.format(new Date(isoInstant))} Uhr`;
+}
+
+export function formatInstantDate(isoInstant: string): string {
+  return longDate.format(new Date(isoInstant));
+}

@@ -1,0 +1,894 @@
+// Generated from supabase/migrations by tests/db/typegen.ts in the shape of `supabase gen types typescript`.
+// Do not edit: change a migration, then run `UPDATE_DB_TYPES=1 npx jest --selectProjects db -t database.types`.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '13.0.5';
+  };
+  public: {
+    Tables: {
+      booking_items: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: string;
+          line_net_cents: number;
+          line_vat_cents: number;
+          location_name: string;
+          participants: Json;
+          quantity: number;
+          session_id: string | null;
+          start_date: string;
+          start_time: string | null;
+          starts_at: string;
+          title: string;
+          unit_net_cents: number;
+          vat_rate: number;
+          webinar_id: string | null;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: string;
+          line_net_cents: number;
+          line_vat_cents: number;
+          location_name: string;
+          participants: Json;
+          quantity: number;
+          session_id?: string | null;
+          start_date: string;
+          start_time?: string | null;
+          starts_at: string;
+          title: string;
+          unit_net_cents: number;
+          vat_rate: number;
+          webinar_id?: string | null;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: string;
+          line_net_cents?: number;
+          line_vat_cents?: number;
+          location_name?: string;
+          participants?: Json;
+          quantity?: number;
+          session_id?: string | null;
+          start_date?: string;
+          start_time?: string | null;
+          starts_at?: string;
+          title?: string;
+          unit_net_cents?: number;
+          vat_rate?: number;
+          webinar_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_items_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_items_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'seminar_sessions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_items_webinar_id_fkey';
+            columns: ['webinar_id'];
+            isOneToOne: false;
+            referencedRelation: 'webinars';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      bookings: {
+        Row: {
+          billing_city: string;
+          billing_country: string;
+          billing_postal_code: string;
+          billing_street: string;
+          booking_number: string;
+          cancelled_at: string | null;
+          company_name: string | null;
+          created_at: string;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone: string | null;
+          customer_type: Database['public']['Enums']['customer_type'];
+          gross_cents: number;
+          id: string;
+          needs_follow_up: boolean;
+          net_cents: number;
+          paid_at: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          status: Database['public']['Enums']['booking_status'];
+          updated_at: string;
+          user_id: string | null;
+          vat_cents: number;
+          vat_id: string | null;
+          vat_rate: number | null;
+        };
+        Insert: {
+          billing_city: string;
+          billing_country?: string;
+          billing_postal_code: string;
+          billing_street: string;
+          booking_number: string;
+          cancelled_at?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          customer_email: string;
+          customer_first_name: string;
+          customer_last_name: string;
+          customer_phone?: string | null;
+          customer_type?: Database['public']['Enums']['customer_type'];
+          gross_cents: number;
+          id?: string;
+          needs_follow_up?: boolean;
+          net_cents: number;
+          paid_at?: string | null;
+          payment_method: Database['public']['Enums']['payment_method'];
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+          user_id?: string | null;
+          vat_cents: number;
+          vat_id?: string | null;
+          vat_rate?: number | null;
+        };
+        Update: {
+          billing_city?: string;
+          billing_country?: string;
+          billing_postal_code?: string;
+          billing_street?: string;
+          booking_number?: string;
+          cancelled_at?: string | null;
+          company_name?: string | null;
+          created_at?: string;
+          customer_email?: string;
+          customer_first_name?: string;
+          customer_last_name?: string;
+          customer_phone?: string | null;
+          customer_type?: Database['public']['Enums']['customer_type'];
+          gross_cents?: number;
+          id?: string;
+          needs_follow_up?: boolean;
+          net_cents?: number;
+          paid_at?: string | null;
+          payment_method?: Database['public']['Enums']['payment_method'];
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+          user_id?: string | null;
+          vat_cents?: number;
+          vat_id?: string | null;
+          vat_rate?: number | null;
+        };
+        Relationships: [];
+      };
+      inhouse_requests: {
+        Row: {
+          company: string;
+          contact_name: string;
+          created_at: string;
+          email: string;
+          id: string;
+          location_preference: string | null;
+          message: string | null;
+          participants: number | null;
+          phone: string | null;
+          preferred_period: string | null;
+          privacy_consent: boolean;
+          status: Database['public']['Enums']['inhouse_status'];
+          topic: string;
+          updated_at: string;
+        };
+        Insert: {
+          company: string;
+          contact_name: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          location_preference?: string | null;
+          message?: string | null;
+          participants?: number | null;
+          phone?: string | null;
+          preferred_period?: string | null;
+          privacy_consent: boolean;
+          status?: Database['public']['Enums']['inhouse_status'];
+          topic: string;
+          updated_at?: string;
+        };
+        Update: {
+          company?: string;
+          contact_name?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          location_preference?: string | null;
+          message?: string | null;
+          participants?: number | null;
+          phone?: string | null;
+          preferred_period?: string | null;
+          privacy_consent?: boolean;
+          status?: Database['public']['Enums']['inhouse_status'];
+          topic?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      locations: {
+        Row: {
+          city: string;
+          city_name: string;
+          city_slug: string;
+          created_at: string;
+          directions: string | null;
+          id: string;
+          postal_code: string;
+          street: string;
+          updated_at: string;
+          venue_name: string;
+        };
+        Insert: {
+          city: string;
+          city_name: string;
+          city_slug: string;
+          created_at?: string;
+          directions?: string | null;
+          id?: string;
+          postal_code: string;
+          street: string;
+          updated_at?: string;
+          venue_name: string;
+        };
+        Update: {
+          city?: string;
+          city_name?: string;
+          city_slug?: string;
+          created_at?: string;
+          directions?: string | null;
+          id?: string;
+          postal_code?: string;
+          street?: string;
+          updated_at?: string;
+          venue_name?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          booking_reminders: boolean;
+          city: string | null;
+          company: string | null;
+          country: string;
+          created_at: string;
+          email: string | null;
+          first_name: string | null;
+          last_name: string | null;
+          newsletter: boolean;
+          phone: string | null;
+          postal_code: string | null;
+          street: string | null;
+          updated_at: string;
+          user_id: string;
+          vat_id: string | null;
+        };
+        Insert: {
+          booking_reminders?: boolean;
+          city?: string | null;
+          company?: string | null;
+          country?: string;
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          last_name?: string | null;
+          newsletter?: boolean;
+          phone?: string | null;
+          postal_code?: string | null;
+          street?: string | null;
+          updated_at?: string;
+          user_id: string;
+          vat_id?: string | null;
+        };
+        Update: {
+          booking_reminders?: boolean;
+          city?: string | null;
+          company?: string | null;
+          country?: string;
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          last_name?: string | null;
+          newsletter?: boolean;
+          phone?: string | null;
+          postal_code?: string | null;
+          street?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          vat_id?: string | null;
+        };
+        Relationships: [];
+      };
+      seminar_sessions: {
+        Row: {
+          capacity: number;
+          created_at: string;
+          end_date: string;
+          end_time: string;
+          id: string;
+          location_id: string;
+          seats_booked: number;
+          seminar_id: string;
+          start_date: string;
+          start_time: string;
+          status: Database['public']['Enums']['session_status'];
+          trainer_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          capacity: number;
+          created_at?: string;
+          end_date: string;
+          end_time?: string;
+          id?: string;
+          location_id: string;
+          seats_booked?: number;
+          seminar_id: string;
+          start_date: string;
+          start_time?: string;
+          status?: Database['public']['Enums']['session_status'];
+          trainer_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          capacity?: number;
+          created_at?: string;
+          end_date?: string;
+          end_time?: string;
+          id?: string;
+          location_id?: string;
+          seats_booked?: number;
+          seminar_id?: string;
+          start_date?: string;
+          start_time?: string;
+          status?: Database['public']['Enums']['session_status'];
+          trainer_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seminar_sessions_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seminar_sessions_seminar_id_fkey';
+            columns: ['seminar_id'];
+            isOneToOne: false;
+            referencedRelation: 'seminars';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seminar_sessions_trainer_id_fkey';
+            columns: ['trainer_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seminars: {
+        Row: {
+          agenda: Json;
+          audience: string[];
+          category: Database['public']['Enums']['seminar_category'];
+          created_at: string;
+          description: string;
+          duration_days: number;
+          duration_label: string;
+          goals: string[];
+          id: string;
+          image_url: string | null;
+          is_featured: boolean;
+          is_special: boolean;
+          price_net_cents: number;
+          published: boolean;
+          slug: string;
+          summary: string;
+          title: string;
+          updated_at: string;
+          vat_rate: number;
+        };
+        Insert: {
+          agenda?: Json;
+          audience?: string[];
+          category: Database['public']['Enums']['seminar_category'];
+          created_at?: string;
+          description: string;
+          duration_days: number;
+          duration_label: string;
+          goals?: string[];
+          id?: string;
+          image_url?: string | null;
+          is_featured?: boolean;
+          is_special?: boolean;
+          price_net_cents: number;
+          published?: boolean;
+          slug: string;
+          summary: string;
+          title: string;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Update: {
+          agenda?: Json;
+          audience?: string[];
+          category?: Database['public']['Enums']['seminar_category'];
+          created_at?: string;
+          description?: string;
+          duration_days?: number;
+          duration_label?: string;
+          goals?: string[];
+          id?: string;
+          image_url?: string | null;
+          is_featured?: boolean;
+          is_special?: boolean;
+          price_net_cents?: number;
+          published?: boolean;
+          slug?: string;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Relationships: [];
+      };
+      settings: {
+        Row: {
+          academy_name: string;
+          bank_name: string;
+          bic: string;
+          booking_open: boolean;
+          cancellation_terms: string;
+          city: string;
+          country: string;
+          email: string;
+          free_cancellation_days: number;
+          iban: string;
+          id: number;
+          phone: string;
+          postal_code: string;
+          street: string;
+          updated_at: string;
+          vat_id: string;
+          vat_rate: number;
+        };
+        Insert: {
+          academy_name: string;
+          bank_name: string;
+          bic: string;
+          booking_open?: boolean;
+          cancellation_terms: string;
+          city: string;
+          country?: string;
+          email: string;
+          free_cancellation_days?: number;
+          iban: string;
+          id?: number;
+          phone: string;
+          postal_code: string;
+          street: string;
+          updated_at?: string;
+          vat_id: string;
+          vat_rate?: number;
+        };
+        Update: {
+          academy_name?: string;
+          bank_name?: string;
+          bic?: string;
+          booking_open?: boolean;
+          cancellation_terms?: string;
+          city?: string;
+          country?: string;
+          email?: string;
+          free_cancellation_days?: number;
+          iban?: string;
+          id?: number;
+          phone?: string;
+          postal_code?: string;
+          street?: string;
+          updated_at?: string;
+          vat_id?: string;
+          vat_rate?: number;
+        };
+        Relationships: [];
+      };
+      trainers: {
+        Row: {
+          bio: string;
+          created_at: string;
+          id: string;
+          linkedin_url: string | null;
+          name: string;
+          photo_url: string | null;
+          slug: string;
+          title: string;
+          topics: string[];
+          updated_at: string;
+        };
+        Insert: {
+          bio: string;
+          created_at?: string;
+          id?: string;
+          linkedin_url?: string | null;
+          name: string;
+          photo_url?: string | null;
+          slug: string;
+          title: string;
+          topics?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          bio?: string;
+          created_at?: string;
+          id?: string;
+          linkedin_url?: string | null;
+          name?: string;
+          photo_url?: string | null;
+          slug?: string;
+          title?: string;
+          topics?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          id: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          role?: Database['public']['Enums']['app_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      webinar_access: {
+        Row: {
+          join_url: string;
+          updated_at: string;
+          webinar_id: string;
+        };
+        Insert: {
+          join_url: string;
+          updated_at?: string;
+          webinar_id: string;
+        };
+        Update: {
+          join_url?: string;
+          updated_at?: string;
+          webinar_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webinar_access_webinar_id_fkey';
+            columns: ['webinar_id'];
+            isOneToOne: true;
+            referencedRelation: 'webinars';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webinars: {
+        Row: {
+          brand: string;
+          capacity: number;
+          category: Database['public']['Enums']['seminar_category'];
+          created_at: string;
+          description: string;
+          duration_minutes: number;
+          id: string;
+          image_url: string | null;
+          price_net_cents: number;
+          published: boolean;
+          seats_booked: number;
+          slug: string;
+          starts_at: string;
+          status: Database['public']['Enums']['session_status'];
+          summary: string;
+          title: string;
+          trainer_id: string | null;
+          updated_at: string;
+          vat_rate: number;
+        };
+        Insert: {
+          brand?: string;
+          capacity: number;
+          category: Database['public']['Enums']['seminar_category'];
+          created_at?: string;
+          description: string;
+          duration_minutes: number;
+          id?: string;
+          image_url?: string | null;
+          price_net_cents: number;
+          published?: boolean;
+          seats_booked?: number;
+          slug: string;
+          starts_at: string;
+          status?: Database['public']['Enums']['session_status'];
+          summary: string;
+          title: string;
+          trainer_id?: string | null;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Update: {
+          brand?: string;
+          capacity?: number;
+          category?: Database['public']['Enums']['seminar_category'];
+          created_at?: string;
+          description?: string;
+          duration_minutes?: number;
+          id?: string;
+          image_url?: string | null;
+          price_net_cents?: number;
+          published?: boolean;
+          seats_booked?: number;
+          slug?: string;
+          starts_at?: string;
+          status?: Database['public']['Enums']['session_status'];
+          summary?: string;
+          title?: string;
+          trainer_id?: string | null;
+          updated_at?: string;
+          vat_rate?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webinars_trainer_id_fkey';
+            columns: ['trainer_id'];
+            isOneToOne: false;
+            referencedRelation: 'trainers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      admin_cancel_session: {
+        Args: {
+          _session_id: string;
+        };
+        Returns: Json;
+      };
+      admin_set_booking_status: {
+        Args: {
+          _booking_id: string;
+          _status: Database['public']['Enums']['booking_status'];
+        };
+        Returns: Json;
+      };
+      admin_set_user_role: {
+        Args: {
+          _grant: boolean;
+          _role: Database['public']['Enums']['app_role'];
+          _user_id: string;
+        };
+        Returns: Json;
+      };
+      admin_update_session_capacity: {
+        Args: {
+          _capacity: number;
+          _session_id: string;
+        };
+        Returns: Json;
+      };
+      book_cart: {
+        Args: {
+          _customer: Json;
+          _lines: Json;
+          _payment_method: string;
+        };
+        Returns: Json;
+      };
+      cancel_booking: {
+        Args: {
+          _booking_id: string;
+        };
+        Returns: Json;
+      };
+      has_role: {
+        Args: {
+          _role: Database['public']['Enums']['app_role'];
+          _user_id: string;
+        };
+        Returns: boolean;
+      };
+      has_webinar_access: {
+        Args: {
+          _webinar_id: string;
+        };
+        Returns: boolean;
+      };
+      mark_booking_paid_by_webhook: {
+        Args: {
+          _booking_id: string;
+        };
+        Returns: Json;
+      };
+    };
+    Enums: {
+      app_role: 'admin' | 'customer';
+      booking_status: 'pending' | 'confirmed' | 'paid' | 'cancelled';
+      customer_type: 'private' | 'company';
+      inhouse_status: 'new' | 'in_progress' | 'done';
+      payment_method: 'invoice' | 'online';
+      seminar_category:
+        | 'seo'
+        | 'google-ads'
+        | 'social-media'
+        | 'content-marketing'
+        | 'email-marketing'
+        | 'webanalyse'
+        | 'ki-marketing'
+        | 'ki-coding';
+      session_status: 'scheduled' | 'cancelled';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ['admin', 'customer'],
+      booking_status: ['pending', 'confirmed', 'paid', 'cancelled'],
+      customer_type: ['private', 'company'],
+      inhouse_status: ['new', 'in_progress', 'done'],
+      payment_method: ['invoice', 'online'],
+      seminar_category: [
+        'seo',
+        'google-ads',
+        'social-media',
+        'content-marketing',
+        'email-marketing',
+        'webanalyse',
+        'ki-marketing',
+        'ki-coding',
+      ],
+      session_status: ['scheduled', 'cancelled'],
+    },
+  },
+} as const;

@@ -1,0 +1,324 @@
+-- Schema of the seminar booking product (DESIGN.md §4): catalogue, bookings, requests, settings.
+-- Money is always integer euro cents; VAT rates are percentages (19 = 19 %). Dates of sessions are Berlin calendar
+-- dates with Berlin wall-clock times; instants (webinars, created_at, …) are timestamptz.
+
+-- Internal helpers live in `private`: PostgREST exposes only `public`, so nothing here is callable over the API.
+create schema if not exists private;
+
+create type public.app_role as enum ('admin', 'customer');
+create type public.seminar_category as enum (
+  'seo', 'google-ads', 'social-media', 'content-marketing', 'email-marketing', 'webanalyse', 'ki-marketing', 'ki-coding'
+);
+create type public.session_status as enum ('scheduled', 'cancelled');
+create type public.booking_status as enum ('pending', 'confirmed', 'paid', 'cancelled');
+create type public.payment_method as enum ('invoice', 'online');
+create type public.customer_type as enum ('private', 'company');
+create type public.inhouse_status as enum ('new', 'in_progress', 'done');
+
+-- Keeps updated_at honest without trusting clients to send it.
+create function private.set_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Users
+
+create table public.profiles (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  email text,
+  first_name text,
+  last_name text,
+  company text,
+  phone text,
+  street text,
+  postal_code text,
+  city text,
+  country text not null default 'DE',
+  vat_id text,
+  newsletter boolean not null default false,
+  booking_reminders boolean not null default true,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.user_roles (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  role public.app_role not null,
+  created_at timestamptz not null default now(),
+  unique (user_id, role)
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Catalogue
+
+create table public.locations (
+  id uuid primary key default gen_random_uuid(),
+  city_slug text not null check (city_slug in ('berlin', 'muenchen', 'hamburg', 'frankfurt', 'stuttgart', 'koeln')),
+  city_name text not null,
+  venue_name text not null,
+  street text not null,
+  postal_code text not null check (postal_code ~ '^[0-9]{5}$'),
+  city text not null,
+  directions text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.trainers (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  name text not null,
+  title text not null,
+  bio text not null,
+  photo_url text,
+  topics text[] not null default '{}',
+  linkedin_url text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.seminars (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  category public.seminar_category not null,
+  summary text not null,
+  description text not null,
+  -- [{ "title": "Tag 1: …", "items": ["…", "…"] }]
+  agenda jsonb not null default '[]' check (jsonb_typeof(agenda) = 'array'),
+  goals text[] not null default '{}',
+  audience text[] not null default '{}',
+  duration_days integer not null check (duration_days between 1 and 10),
+  duration_label text not null,
+  price_net_cents integer not null check (price_net_cents >= 0),
+  vat_rate numeric(5, 2) not null default 19 check (vat_rate between 0 and 100),
+  is_featured boolean not null default false,
+  is_special boolean not null default false,
+  published boolean not null default false,
+  image_url text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.seminar_sessions (
+  id uuid primary key default gen_random_uuid(),
+  seminar_id uuid not null references public.seminars (id) on delete cascade,
+  location_id uuid not null references public.locations (id) on delete restrict,
+  trainer_id uuid references public.trainers (id) on delete set null,
+  start_date date not null,
+  end_date date not null,
+  start_time time not null default '09:00',
+  end_time time not null default '17:00',
+  capacity integer not null check (capacity >= 0),
+  seats_booked integer not null default 0 check (seats_booked >= 0),
+  status public.session_status not null default 'scheduled',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint seminar_sessions_dates check (end_date >= start_date),
+  constraint seminar_sessions_seats check (seats_booked <= capacity)
+);
+
+create table public.webinars (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null unique check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  title text not null,
+  brand text not null default 'Digitalakademie Deutschland'
+    check (brand in ('Digitalakademie Deutschland', 'KI-Werkstatt Live')),
+  category public.seminar_category not null,
+  summary text not null,
+  description text not null,
+  starts_at timestamptz not null,
+  duration_minutes integer not null check (duration_minutes > 0),
+  price_net_cents integer not null check (price_net_cents >= 0),
+  vat_rate numeric(5, 2) not null default 19 check (vat_rate between 0 and 100),
+  capacity integer not null check (capacity >= 0),
+  seats_booked integer not null default 0 check (seats_booked >= 0),
+  trainer_id uuid references public.trainers (id) on delete set null,
+  published boolean not null default false,
+  status public.session_status not null default 'scheduled',
+  image_url text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint webinars_seats check (seats_booked <= capacity)
+);
+
+-- The join link is kept apart from webinars so the public catalogue can never leak it: only bookers of the webinar
+-- with a confirmed or paid booking (and admins) can read this row (RLS, see the rls migration).
+create table public.webinar_access (
+  webinar_id uuid primary key references public.webinars (id) on delete cascade,
+  join_url text not null check (join_url ~ '^https://'),
+  updated_at timestamptz not null default now()
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Bookings (written only by the functions of the functions migration)
+
+create sequence public.booking_number_seq;
+
+create table public.bookings (
+  id uuid primary key default gen_random_uuid(),
+  booking_number text not null unique check (booking_number ~ '^DA-[0-9]{4}-[0-9]{6,}$'),
+  user_id uuid references auth.users (id) on delete set null,
+  customer_email text not null,
+  customer_first_name text not null,
+  customer_last_name text not null,
+  customer_phone text,
+  customer_type public.customer_type not null default 'private',
+  company_name text,
+  vat_id text,
+  billing_street text not null,
+  billing_postal_code text not null,
+  billing_city text not null,
+  billing_country text not null default 'DE',
+  payment_method public.payment_method not null,
+  status public.booking_status not null default 'pending',
+  net_cents integer not null check (net_cents >= 0),
+  vat_cents integer not null check (vat_cents >= 0),
+  gross_cents integer not null check (gross_cents >= 0),
+  -- The rate of all lines; null only if a booking ever mixes rates (each item keeps its own rate).
+  vat_rate numeric(5, 2),
+  needs_follow_up boolean not null default false,
+  cancelled_at timestamptz,
+  paid_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint bookings_gross check (gross_cents = net_cents + vat_cents),
+  constraint bookings_company check (customer_type = 'private' or company_name is not null)
+);
+
+create table public.booking_items (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null references public.bookings (id) on delete cascade,
+  session_id uuid references public.seminar_sessions (id) on delete restrict,
+  webinar_id uuid references public.webinars (id) on delete restrict,
+  -- Snapshots: what the customer bought, even if the catalogue changes later.
+  title text not null,
+  location_name text not null,
+  start_date date not null,
+  start_time time,
+  starts_at timestamptz not null,
+  quantity integer not null check (quantity > 0),
+  unit_net_cents integer not null check (unit_net_cents >= 0),
+  line_net_cents integer not null,
+  vat_rate numeric(5, 2) not null,
+  line_vat_cents integer not null check (line_vat_cents >= 0),
+  -- [{ "first_name": "…", "last_name": "…", "email": "…" }], one per seat
+  participants jsonb not null,
+  created_at timestamptz not null default now(),
+  constraint booking_items_one_target check (num_nonnulls(session_id, webinar_id) = 1),
+  constraint booking_items_line_net check (line_net_cents = unit_net_cents * quantity),
+  constraint booking_items_participants check (
+    jsonb_typeof(participants) = 'array' and jsonb_array_length(participants) = quantity
+  )
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Requests and settings
+
+create table public.inhouse_requests (
+  id uuid primary key default gen_random_uuid(),
+  company text not null,
+  contact_name text not null,
+  email text not null check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
+  phone text,
+  topic text not null,
+  participants integer check (participants > 0),
+  preferred_period text,
+  location_preference text,
+  message text,
+  privacy_consent boolean not null check (privacy_consent),
+  status public.inhouse_status not null default 'new',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.settings (
+  id integer primary key default 1 check (id = 1),
+  academy_name text not null,
+  street text not null,
+  postal_code text not null,
+  city text not null,
+  country text not null default 'DE',
+  email text not null,
+  phone text not null,
+  vat_id text not null,
+  iban text not null,
+  bic text not null,
+  bank_name text not null,
+  vat_rate numeric(5, 2) not null default 19 check (vat_rate between 0 and 100),
+  -- The one place of the cancellation rule: customers may cancel free of charge until this many days before the
+  -- first session starts (cancel_booking reads it).
+  free_cancellation_days integer not null default 14 check (free_cancellation_days >= 0),
+  cancellation_terms text not null,
+  booking_open boolean not null default true,
+  updated_at timestamptz not null default now()
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Indexes (foreign keys and the filters the screens use)
+
+create index user_roles_role_idx on public.user_roles (role);
+create index seminars_category_idx on public.seminars (category);
+create index seminars_published_idx on public.seminars (published) where published;
+create index seminar_sessions_seminar_idx on public.seminar_sessions (seminar_id, start_date);
+create index seminar_sessions_location_idx on public.seminar_sessions (location_id, start_date);
+create index seminar_sessions_trainer_idx on public.seminar_sessions (trainer_id);
+create index seminar_sessions_start_date_idx on public.seminar_sessions (start_date);
+create index webinars_starts_at_idx on public.webinars (starts_at);
+create index webinars_trainer_idx on public.webinars (trainer_id);
+create index bookings_user_idx on public.bookings (user_id, created_at desc);
+create index bookings_created_at_idx on public.bookings (created_at desc);
+create index bookings_status_idx on public.bookings (status);
+create index booking_items_booking_idx on public.booking_items (booking_id);
+create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
+create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
+create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Triggers
+
+create trigger profiles_updated_at before update on public.profiles
+  for each row execute function private.set_updated_at();
+create trigger locations_updated_at before update on public.locations
+  for each row execute function private.set_updated_at();
+create trigger trainers_updated_at before update on public.trainers
+  for each row execute function private.set_updated_at();
+create trigger seminars_updated_at before update on public.seminars
+  for each row execute function private.set_updated_at();
+create trigger seminar_sessions_updated_at before update on public.seminar_sessions
+  for each row execute function private.set_updated_at();
+create trigger webinars_updated_at before update on public.webinars
+  for each row execute function private.set_updated_at();
+create trigger webinar_access_updated_at before update on public.webinar_access
+  for each row execute function private.set_updated_at();
+create trigger bookings_updated_at before update on public.bookings
+  for each row execute function private.set_updated_at();
+create trigger inhouse_requests_updated_at before update on public.inhouse_requests
+  for each row execute function private.set_updated_at();
+create trigger settings_updated_at before update on public.settings
+  for each row execute function private.set_updated_at();
+
+-- A capacity below the seats already sold gets a named error instead of a bare check violation, whoever writes it
+-- (admin screen via RLS, admin_update_session_capacity, or SQL).
+create function private.refuse_capacity_below_booked() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.capacity < new.seats_booked and (tg_op = 'INSERT' or new.capacity is distinct from old.capacity) then
+    raise exception using
+      errcode = 'P0001',
+      message = 'CAPACITY_BELOW_BOOKED',
+      detail = jsonb_build_object('id', new.id, 'capacity', new.capacity, 'seats_booked', new.seats_booked)::text;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger seminar_sessions_capacity before insert or update of capacity on public.seminar_sessions
+  for each row execute function private.refuse_capacity_below_booked();
+create trigger webinars_capacity before insert or update of capacity on public.webinars
+  for each row execute function private.refuse_capacity_below_booked();

@@ -1,0 +1,142 @@
+-- Row level security: on for every table, one comment per policy.
+-- `(select auth.uid())` and `(select public.has_role(...))` are wrapped in selects so PostgreSQL evaluates them once
+-- per statement (an initPlan), not once per row.
+-- Without a matching policy PostgreSQL answers: SELECT/UPDATE/DELETE see 0 rows, INSERT fails with 42501.
+
+alter table public.profiles enable row level security;
+alter table public.user_roles enable row level security;
+alter table public.locations enable row level security;
+alter table public.trainers enable row level security;
+alter table public.seminars enable row level security;
+alter table public.seminar_sessions enable row level security;
+alter table public.webinars enable row level security;
+alter table public.webinar_access enable row level security;
+alter table public.bookings enable row level security;
+alter table public.booking_items enable row level security;
+alter table public.inhouse_requests enable row level security;
+alter table public.settings enable row level security;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Admins: full access everywhere
+
+create policy admin_all on public.profiles for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.profiles is 'Admins manage every profile (user administration).';
+
+create policy admin_all on public.user_roles for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.user_roles is
+  'Only admins write roles; admin_set_user_role is the safe path (it refuses to remove the last admin).';
+
+create policy admin_all on public.locations for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.locations is 'Admins manage the venues.';
+
+create policy admin_all on public.trainers for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.trainers is 'Admins manage the trainers.';
+
+create policy admin_all on public.seminars for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.seminars is 'Admins manage seminars, including unpublished drafts.';
+
+create policy admin_all on public.seminar_sessions for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.seminar_sessions is
+  'Admins manage sessions; capacity below seats_booked is refused by a trigger (CAPACITY_BELOW_BOOKED).';
+
+create policy admin_all on public.webinars for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.webinars is 'Admins manage webinars, including unpublished drafts.';
+
+create policy admin_all on public.webinar_access for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.webinar_access is 'Admins set and read the webinar join links.';
+
+create policy admin_all on public.bookings for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.bookings is
+  'Admins see and correct every booking; status changes should go through admin_set_booking_status.';
+
+create policy admin_all on public.booking_items for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.booking_items is 'Admins see and correct every booking line.';
+
+create policy admin_all on public.inhouse_requests for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.inhouse_requests is 'Only admins read and process in-house requests.';
+
+create policy admin_all on public.settings for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.settings is 'Only admins change the academy settings.';
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Public catalogue (anon and authenticated)
+
+create policy public_read on public.locations for select to anon, authenticated using (true);
+comment on policy public_read on public.locations is 'Venues are public catalogue data.';
+
+create policy public_read on public.trainers for select to anon, authenticated using (true);
+comment on policy public_read on public.trainers is 'Trainer profiles are public catalogue data.';
+
+create policy public_read_published on public.seminars for select to anon, authenticated using (published);
+comment on policy public_read_published on public.seminars is 'Everyone sees published seminars; drafts stay hidden.';
+
+create policy public_read_published on public.seminar_sessions for select to anon, authenticated
+  using (exists (select 1 from public.seminars s where s.id = seminar_id and s.published));
+comment on policy public_read_published on public.seminar_sessions is
+  'Everyone sees the dates (also cancelled ones, shown as such) of published seminars.';
+
+create policy public_read_published on public.webinars for select to anon, authenticated using (published);
+comment on policy public_read_published on public.webinars is
+  'Everyone sees published webinars; the join link is not in this table (see webinar_access).';
+
+create policy public_read on public.settings for select to anon, authenticated using (true);
+comment on policy public_read on public.settings is 'Imprint, bank and cancellation terms are public.';
+
+create policy anyone_can_request on public.inhouse_requests for insert to anon, authenticated
+  with check (privacy_consent and status = 'new');
+comment on policy anyone_can_request on public.inhouse_requests is
+  'Anyone may send an in-house request (with privacy consent, as a new request); nobody but admins reads them.';
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Own data
+
+create policy own_read on public.profiles for select to authenticated using (user_id = (select auth.uid()));
+comment on policy own_read on public.profiles is 'A user reads their own profile.';
+
+create policy own_insert on public.profiles for insert to authenticated with check (user_id = (select auth.uid()));
+comment on policy own_insert on public.profiles is
+  'Fallback of SPEC.md §7: the client may create its own profile if the sign-up trigger did not.';
+
+create policy own_update on public.profiles for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+comment on policy own_update on public.profiles is 'A user edits their own profile and notification settings.';
+
+create policy own_read on public.user_roles for select to authenticated using (user_id = (select auth.uid()));
+comment on policy own_read on public.user_roles is 'A user sees their own roles; only admins write roles.';
+
+create policy own_read on public.bookings for select to authenticated using (user_id = (select auth.uid()));
+comment on policy own_read on public.bookings is
+  'A customer reads their own bookings; they are created and cancelled only through book_cart and cancel_booking.';
+
+create policy own_read on public.booking_items for select to authenticated
+  using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
+comment on policy own_read on public.booking_items is 'A customer reads the lines of their own bookings.';
+
+create policy bookers_read on public.webinar_access for select to authenticated
+  using ((select public.has_webinar_access(webinar_id)));
+comment on policy bookers_read on public.webinar_access is
+  'The join link is released to users with a confirmed or paid booking of the webinar.';

@@ -1,0 +1,84 @@
+/**
+ * The shape of a contract scenario and of its comparable outcome. Both runners (mock through supabase-js, real
+ * PostgreSQL through the SQL PostgREST would run) execute the same steps and must produce the same outcomes.
+ */
+export type Actor = 'anon' | 'customer' | 'other' | 'admin' | 'service';
+
+export type TableName =
+  | 'profiles'
+  | 'user_roles'
+  | 'locations'
+  | 'trainers'
+  | 'seminars'
+  | 'seminar_sessions'
+  | 'webinars'
+  | 'webinar_access'
+  | 'bookings'
+  | 'booking_items'
+  | 'inhouse_requests'
+  | 'settings';
+
+export type Match = Record<string, string | number | boolean>;
+
+/** One API request. Strings starting with `$` are references: `$booking` = the booking_id of the last book_cart. */
+export type Request =
+  | { select: TableName; match: Match; columns?: readonly string[] }
+  | { insert: TableName; values: Record<string, unknown> }
+  | { update: TableName; match: Match; values: Record<string, unknown> }
+  | { delete: TableName; match: Match }
+  | { rpc: string; args: Record<string, unknown> };
+
+export interface Step {
+  as: Actor;
+  do: Request;
+}
+
+/** A fresh session of a seed seminar, created through the service role before the steps run. */
+export interface SessionSetup {
+  id: string;
+  seminarId: string;
+  locationId: string;
+  /** Start date in days from today (Berlin calendar day). */
+  dayOffset: number;
+  capacity: number;
+  seatsBooked?: number;
+  status?: 'scheduled' | 'cancelled';
+}
+
+/** A fresh published webinar starting `dayOffset` days from today at 18:00 Berlin time. */
+export interface WebinarSetup {
+  id: string;
+  dayOffset: number;
+  capacity: number;
+  priceCents: number;
+  seatsBooked?: number;
+  status?: 'scheduled' | 'cancelled';
+}
+
+export type Setup =
+  | { session: SessionSetup }
+  | { webinar: WebinarSetup }
+  | { seminarPrice: { id: string; cents: number } }
+  | { settings: { booking_open: boolean } };
+
+/**
+ * The comparable result of a step. Table requests: `rows` = rows seen or changed; 0 rows is `denied` (RLS hides
+ * rows silently). Errors: `code` is the business code for P0001 (its `message`) and the SQLSTATE otherwise, with
+ * PostgREST's HTTP `status` and the parsed `detail`. RPC results are in `data`. Generated uuids, timestamps and
+ * booking numbers are normalised (see normalise.ts).
+ */
+export interface Outcome {
+  outcome: 'allowed' | 'denied';
+  code?: string;
+  status?: number;
+  detail?: unknown;
+  rows?: number;
+  data?: unknown;
+}
+
+export interface Scenario {
+  name: string;
+  setup?: Setup[];
+  steps: Step[];
+  expect: Outcome[];
+}

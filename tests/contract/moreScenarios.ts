@@ -1,0 +1,335 @@
+/**
+ * More rules both backends must agree on: webinars and the join-link function, VAT rounded per line, the snapshot a
+ * booking line keeps, the remaining INVALID_INPUT reasons, execute grants, and constraint errors of direct writes.
+ */
+import { ADDRESS, bookCart, GUEST, line, participants, S, SEED, USERS, W, webinarLine } from './fixtures';
+import type { Outcome, Scenario, Setup } from './model';
+import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
+
+const OPEN: Setup = {
+  session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20 },
+};
+const SECOND: Setup = {
+  session: { id: S.soon, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 30, capacity: 20 },
+};
+const WEBINAR: Setup = { webinar: { id: W.open, dayOffset: 20, capacity: 50, priceCents: 9_900 } };
+
+const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
+const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
+const invalid = (detail: Record<string, unknown>) => refused('INVALID_INPUT', detail);
+const sqlError = (code: string, status = 400): Outcome => ({ outcome: 'denied', code, status });
+const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
+const totals = (net: number, vat: number): Outcome =>
+  ok({
+    booking_id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    net_cents: net,
+    vat_cents: vat,
+    gross_cents: net + vat,
+    status: 'pending',
+  });
+const webinarAccess = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
+
+export const MORE_SCENARIOS: Scenario[] = [
+  // Webinars
+  {
+    name: 'book_cart: webinar seats, join link only once confirmed',
+    setup: [WEBINAR],
+    steps: [
+      { as: 'customer', do: bookCart([webinarLine(W.open, 2)]) },
+      { as: 'customer', do: webinarAccess },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } },
+      { as: 'customer', do: webinarAccess },
+      { as: 'other', do: webinarAccess },
+      {
+        as: 'service',
+        do: {
+          select: 'booking_items',
+          match: { booking_id: '$booking' },
+          columns: [
+            'session_id',
+            'webinar_id',
+            'location_name',
+            'start_time',
+            'quantity',
+            'line_net_cents',
+            'line_vat_cents',
+            'vat_rate',
+          ],
+        },
+      },
+      { as: 'service', do: { select: 'webinars', match: { id: W.open }, columns: ['seats_booked'] } },
+    ],
+    expect: [
+      totals(19_800, 3_762),
+      ok(false),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      ok(true),
+      ok(false),
+      found([
+        {
+          session_id: null,
+          webinar_id: W.open,
+          location_name: 'Online',
+          start_time: '18:00:00',
+          quantity: 2,
+          line_net_cents: 19_800,
+          line_vat_cents: 3_762,
+          vat_rate: 19,
+        },
+      ]),
+      found([{ seats_booked: 2 }]),
+    ],
+  },
+  {
+    name: 'book_cart: a webinar that has started',
+    setup: [{ webinar: { id: W.past, dayOffset: -1, capacity: 50, priceCents: 9_900 } }],
+    steps: [{ as: 'customer', do: bookCart([webinarLine(W.past)]) }],
+    expect: [refused('SESSION_IN_PAST', { line: 0, webinar_id: W.past })],
+  },
+  {
+    name: 'book_cart: a sold-out webinar',
+    setup: [{ webinar: { id: W.open, dayOffset: 20, capacity: 10, seatsBooked: 9, priceCents: 9_900 } }],
+    steps: [{ as: 'anon', do: bookCart([webinarLine(W.open, 2)], GUEST) }],
+    expect: [refused('SESSION_SOLD_OUT', { line: 0, webinar_id: W.open, seats_left: 1 })],
+  },
+  {
+    name: 'book_cart: session and webinar in one cart',
+    setup: [OPEN, WEBINAR],
+    steps: [{ as: 'customer', do: bookCart([line(S.open, 2), webinarLine(W.open)]) }],
+    expect: [totals(2 * 129_000 + 9_900, 49_020 + 1_881)],
+  },
+  {
+    name: 'has_webinar_access: not granted to anon',
+    steps: [{ as: 'anon', do: { rpc: 'has_webinar_access', args: { _webinar_id: SEED.webinar } } }],
+    expect: [sqlError('42501', 401)],
+  },
+
+  // VAT per line, half-up: 10,50 € net → 1,995 € VAT → 2,00 €; two such lines 4,00 € (not 3,99 € on the sum).
+  {
+    name: 'book_cart: VAT is rounded half-up per line',
+    setup: [OPEN, SECOND, { seminarPrice: { id: SEED.seminar, cents: 1_050 } }],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open), line(S.soon)]) },
+      { as: 'customer', do: bookCart([line(S.open, 3)]) },
+    ],
+    expect: [totals(2_100, 400), totals(3_150, 599)],
+  },
+
+  // What a booking keeps
+  {
+    name: 'book_cart: a company booking keeps the cleaned-up address and participants',
+    setup: [OPEN],
+    steps: [
+      {
+        as: 'anon',
+        do: bookCart(
+          [
+            {
+              session_id: S.open.toUpperCase(),
+              quantity: 1,
+              participants: [{ first_name: '  Jörg ', last_name: 'Weiß ', email: ' Joerg.Weiss@Example.TEST ' }],
+            },
+          ],
+          {
+            ...GUEST,
+            customer_type: 'company',
+            company_name: ' Weiß & Söhne GmbH ',
+            vat_id: 'DE999999999',
+            country: 'at',
+            phone: '   ',
+          },
+        ),
+      },
+      {
+        as: 'service',
+        do: {
+          select: 'bookings',
+          match: { id: '$booking' },
+          columns: [
+            'customer_type',
+            'company_name',
+            'vat_id',
+            'billing_country',
+            'customer_phone',
+            'vat_rate',
+            'net_cents',
+          ],
+        },
+      },
+      {
+        as: 'service',
+        do: {
+          select: 'booking_items',
+          match: { booking_id: '$booking' },
+          columns: ['session_id', 'title', 'location_name', 'start_time', 'unit_net_cents', 'participants'],
+        },
+      },
+    ],
+    expect: [
+      totals(129_000, 24_510),
+      found([
+        {
+          customer_type: 'company',
+          company_name: 'Weiß & Söhne GmbH',
+          vat_id: 'DE999999999',
+          billing_country: 'AT',
+          customer_phone: null,
+          vat_rate: 19,
+          net_cents: 129_000,
+        },
+      ]),
+      found([
+        {
+          session_id: S.open,
+          title: 'SEO-Grundlagen: Besser gefunden werden bei Google',
+          location_name: 'Spreeforum Tagungszentrum, Berlin',
+          start_time: '09:00:00',
+          unit_net_cents: 129_000,
+          participants: [{ first_name: 'Jörg', last_name: 'Weiß', email: 'joerg.weiss@example.test' }],
+        },
+      ]),
+    ],
+  },
+  {
+    name: 'admin_set_booking_status: cancelling releases the seats',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open, 3)]) },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'cancelled' } } },
+      { as: 'service', do: { select: 'seminar_sessions', match: { id: S.open }, columns: ['seats_booked'] } },
+    ],
+    expect: [
+      totals(387_000, 73_530),
+      ok({ booking_id: GENERATED_UUID, status: 'cancelled', paid_at: null, cancelled_at: TIMESTAMPTZ }),
+      found([{ seats_booked: 0 }]),
+    ],
+  },
+
+  // The remaining INVALID_INPUT reasons, in the order the SQL checks them
+  {
+    name: 'book_cart: customer is not an object',
+    steps: [{ as: 'customer', do: bookCart([line(S.open)], 'Erika' as unknown as Record<string, unknown>) }],
+    expect: [invalid({ field: 'customer', reason: 'not_object' })],
+  },
+  {
+    name: 'book_cart: invalid customer e-mail',
+    steps: [{ as: 'anon', do: bookCart([line(S.open)], { ...GUEST, email: 'erika@' }) }],
+    expect: [invalid({ field: 'customer.email', reason: 'invalid' })],
+  },
+  {
+    name: 'book_cart: blank first name',
+    steps: [{ as: 'customer', do: bookCart([line(S.open)], { ...ADDRESS, first_name: '  ' }) }],
+    expect: [invalid({ field: 'customer.first_name', reason: 'required' })],
+  },
+  {
+    name: 'book_cart: unknown customer type',
+    steps: [{ as: 'customer', do: bookCart([line(S.open)], { ...ADDRESS, customer_type: 'verein' }) }],
+    expect: [invalid({ field: 'customer.customer_type', reason: 'invalid' })],
+  },
+  {
+    name: 'book_cart: more than 50 lines',
+    steps: [
+      {
+        as: 'customer',
+        do: bookCart(
+          Array.from({ length: 51 }, (_, i) => line(`c0000000-0000-4000-8000-${String(i + 100).padStart(12, '0')}`)),
+        ),
+      },
+    ],
+    expect: [invalid({ field: 'lines', reason: 'too_many_lines' })],
+  },
+  {
+    name: 'book_cart: a line that is not an object',
+    steps: [{ as: 'customer', do: bookCart([line(S.open), 'session'] as unknown[]) }],
+    expect: [invalid({ line: 1, reason: 'not_object' })],
+  },
+  {
+    name: 'book_cart: an id that is no uuid',
+    steps: [
+      { as: 'customer', do: bookCart([{ session_id: 'seo-berlin', quantity: 1, participants: participants(1) }]) },
+    ],
+    expect: [invalid({ line: 0, reason: 'invalid_id' })],
+  },
+  {
+    name: 'book_cart: quantity as text',
+    steps: [{ as: 'customer', do: bookCart([{ session_id: S.open, quantity: '1', participants: participants(1) }]) }],
+    expect: [invalid({ line: 0, reason: 'invalid_quantity' })],
+  },
+  {
+    name: 'book_cart: participant without last name',
+    steps: [
+      {
+        as: 'customer',
+        do: bookCart([
+          { session_id: S.open, quantity: 2, participants: [...participants(1), { first_name: 'A', email: 'a@b.de' }] },
+        ]),
+      },
+    ],
+    expect: [invalid({ line: 0, participant: 1, reason: 'participant_name_required' })],
+  },
+  {
+    name: 'book_cart: not granted to the service role',
+    setup: [OPEN],
+    steps: [{ as: 'service', do: bookCart([line(S.open)], GUEST) }],
+    expect: [sqlError('42501', 403)],
+  },
+
+  // Direct writes hit the same constraints
+  {
+    name: 'constraints: an unknown enum label',
+    steps: [{ as: 'admin', do: { insert: 'user_roles', values: { user_id: USERS.other.id, role: 'superuser' } } }],
+    expect: [sqlError('22P02')],
+  },
+  {
+    name: 'constraints: a negative price',
+    steps: [{ as: 'admin', do: { update: 'seminars', match: { id: SEED.seminar }, values: { price_net_cents: -1 } } }],
+    expect: [sqlError('23514')],
+  },
+  {
+    name: 'constraints: a duplicate slug',
+    steps: [
+      {
+        as: 'admin',
+        do: {
+          insert: 'trainers',
+          values: { slug: 'julia-wagner', name: 'X', title: 'X', bio: 'X' },
+        },
+      },
+    ],
+    expect: [sqlError('23505', 409)],
+  },
+  {
+    name: 'constraints: a venue with sessions cannot be deleted (on delete restrict)',
+    steps: [{ as: 'admin', do: { delete: 'locations', match: { id: SEED.berlin } } }],
+    expect: [sqlError('23503', 409)],
+  },
+  {
+    name: 'constraints: a profile cannot be handed to another user (with check)',
+    steps: [
+      {
+        as: 'customer',
+        do: { update: 'profiles', match: { user_id: USERS.customer.id }, values: { user_id: USERS.other.id } },
+      },
+    ],
+    expect: [sqlError('42501', 403)],
+  },
+  {
+    name: 'constraints: sign-up trigger gave the new user a profile and the customer role',
+    steps: [
+      {
+        as: 'other',
+        do: {
+          select: 'profiles',
+          match: { user_id: USERS.other.id },
+          columns: ['email', 'first_name', 'last_name', 'country'],
+        },
+      },
+      { as: 'other', do: { select: 'user_roles', match: { user_id: USERS.other.id }, columns: ['role'] } },
+    ],
+    expect: [
+      found([{ email: USERS.other.email, first_name: 'Andrea', last_name: 'Andere', country: 'DE' }]),
+      found([{ role: 'customer' }]),
+    ],
+  },
+];

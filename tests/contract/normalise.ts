@@ -1,0 +1,54 @@
+/** Makes outcomes of both backends comparable: generated ids, instants and booking numbers become placeholders. */
+import { berlinDates } from '../../mocks/seed';
+
+/** Ids the scenarios name: seed rows (a1…–aa…) and scenario fixtures (c0…). Other uuids are generated. */
+const FIXED_ID = /^(a[1-9a]|c0)000000-0000-4000-8000-\d{12}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)$/;
+const BOOKING_NUMBER = /^DA-(\d{4})-\d{6}$/;
+
+export const GENERATED_UUID = '<uuid>';
+export const TIMESTAMPTZ = '<timestamptz>';
+/** A booking number of this (Berlin) year: `DA-YYYY-` and six digits. */
+export const BOOKING_NUMBER_OF_THIS_YEAR = 'DA-<this year>-<6 digits>';
+
+export function normalise(value: unknown): unknown {
+  if (value instanceof Date) return TIMESTAMPTZ;
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
+  }
+  if (typeof value !== 'string') return value;
+  if (UUID.test(value)) return FIXED_ID.test(value) ? value.toLowerCase() : GENERATED_UUID;
+  if (TIMESTAMP.test(value)) return TIMESTAMPTZ;
+  const number = BOOKING_NUMBER.exec(value);
+  if (number && number[1] === berlinDates(new Date()).year(0)) return BOOKING_NUMBER_OF_THIS_YEAR;
+  return value;
+}
+
+/** `$booking` → the saved booking id; everything else as it is. */
+export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
+  if (typeof value === 'string' && value.startsWith('$')) {
+    const ref = refs[value.slice(1)];
+    if (ref === undefined) throw new Error(`Unknown reference ${value}`);
+    return ref as T;
+  }
+  if (Array.isArray(value)) return value.map((v: unknown) => resolveRefs(v, refs)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, refs)])) as T;
+  }
+  return value;
+}
+
+/** After a successful book_cart, `$booking` names its booking. */
+export function rememberRefs(request: { rpc?: string }, data: unknown, refs: Record<string, string>): void {
+  if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
+    refs.booking = String((data as { booking_id: unknown }).booking_id);
+  }
+}
+
+/** The row a runner reports for one scenario; the expected table is built from the scenarios the same way. */
+export interface ContractRow {
+  scenario: string;
+  results: unknown[];
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs one scenario through a backend driver and returns its comparable row. The drivers (mock via supabase-js,
+ * PostgreSQL via SQL) only translate requests; outcomes are built and normalised here, identically for both.
+ */
+import type { Actor, Outcome, Request, Scenario, Setup } from './model';
+import { normalise, rememberRefs, resolveRefs, type ContractRow } from './normalise';
+
+/** What a driver observed for one request, before normalisation. */
+export type Observed =
+  | { ok: true; rows: Record<string, unknown>[] | null; count: number | null; data?: unknown }
+  | { ok: false; code: string; message: string; details: string | null; status: number };
+
+export interface Driver {
+  /** Creates the scenario's rows through the service role (the other customer is always created). */
+  prepare(setup: Setup[]): Promise<void>;
+  run(actor: Actor, request: Request): Promise<Observed>;
+}
+
+function parseDetail(details: string | null): unknown {
+  if (!details) return {};
+  try {
+    return JSON.parse(details) as unknown;
+  } catch {
+    return details;
+  }
+}
+
+export function toOutcome(request: Request, observed: Observed): Outcome {
+  if (!observed.ok) {
+    // Business refusals are P0001 with the code as message; anything else is named by its SQLSTATE.
+    return observed.code === 'P0001'
+      ? { outcome: 'denied', code: observed.message, status: observed.status, detail: parseDetail(observed.details) }
+      : { outcome: 'denied', code: observed.code, status: observed.status };
+  }
+  if ('rpc' in request) return { outcome: 'allowed', data: observed.data };
+  const rows = observed.rows?.length ?? observed.count ?? 0;
+  const outcome: Outcome = { outcome: rows > 0 ? 'allowed' : 'denied', rows };
+  if ('select' in request && request.columns) outcome.data = observed.rows;
+  return outcome;
+}
+
+export async function runScenario(scenario: Scenario, driver: Driver): Promise<ContractRow> {
+  await driver.prepare(scenario.setup ?? []);
+  const refs: Record<string, string> = {};
+  const results: unknown[] = [];
+  for (const step of scenario.steps) {
+    const request = resolveRefs(step.do, refs);
+    const observed = await driver.run(step.as, request);
+    if (observed.ok && 'rpc' in request) rememberRefs(request, observed.data, refs);
+    results.push(normalise(toOutcome(request, observed)));
+  }
+  return { scenario: scenario.name, results };
+}

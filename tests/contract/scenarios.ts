@@ -1,0 +1,18 @@
+/**
+ * THE contract scenario table (DESIGN.md §1): the same scenarios run against the mock backend
+ * (tests/contract/mock.contract.test.ts) and real PostgreSQL (tests/db/contract.test.ts), and both must produce
+ * exactly `EXPECTED`, so mock and SQL cannot drift apart.
+ */
+import type { ContractRow } from './normalise';
+import type { Scenario } from './model';
+import { MORE_SCENARIOS } from './moreScenarios';
+import { RLS_SCENARIOS } from './rlsScenarios';
+import { RULE_SCENARIOS } from './ruleScenarios';
+
+export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS];
+
+export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));
+
+export type { Actor, Outcome, Request, Scenario, Setup, Step } from './model';
+export { USERS } from './fixtures';
+export { normalise, resolveRefs, rememberRefs, type ContractRow } from './normalise';

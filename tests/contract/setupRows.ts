@@ -1,0 +1,51 @@
+/** The rows a scenario setup writes, as plain column values: both drivers insert exactly these. */
+import { berlinDates } from '../../mocks/seed';
+import type { Setup } from './model';
+
+export type SetupWrite =
+  | { insert: 'seminar_sessions' | 'webinars'; values: Record<string, unknown> }
+  | { update: 'seminars' | 'settings'; id: string | number; values: Record<string, unknown> };
+
+export function setupWrite(setup: Setup): SetupWrite {
+  const dates = berlinDates(new Date());
+  if ('settings' in setup) return { update: 'settings', id: 1, values: setup.settings };
+  if ('seminarPrice' in setup) {
+    return { update: 'seminars', id: setup.seminarPrice.id, values: { price_net_cents: setup.seminarPrice.cents } };
+  }
+  if ('webinar' in setup) {
+    const w = setup.webinar;
+    return {
+      insert: 'webinars',
+      values: {
+        id: w.id,
+        slug: `vertrag-${w.id.slice(-4)}`,
+        title: 'Vertragstest-Webinar',
+        category: 'seo',
+        summary: 'Test',
+        description: 'Test',
+        starts_at: dates.instant(w.dayOffset, '18:00'),
+        duration_minutes: 60,
+        price_net_cents: w.priceCents,
+        capacity: w.capacity,
+        seats_booked: w.seatsBooked ?? 0,
+        status: w.status ?? 'scheduled',
+        published: true,
+      },
+    };
+  }
+  const s = setup.session;
+  const date = dates.date(s.dayOffset);
+  return {
+    insert: 'seminar_sessions',
+    values: {
+      id: s.id,
+      seminar_id: s.seminarId,
+      location_id: s.locationId,
+      start_date: date,
+      end_date: date,
+      capacity: s.capacity,
+      seats_booked: s.seatsBooked ?? 0,
+      status: s.status ?? 'scheduled',
+    },
+  };
+}

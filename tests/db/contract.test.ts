@@ -1,0 +1,141 @@
+/**
+ * The contract scenarios (tests/contract/scenarios.ts) against real PostgreSQL, through the SQL PostgREST runs for
+ * each request: a transaction switched to the API role with the JWT claims, then the statement. Each scenario runs
+ * in one transaction that is rolled back (setup as superuser = service role, steps in savepoints, as PostgREST
+ * would run them one request at a time), so the shared test database is left as it was.
+ * The same table runs against the mock in tests/contract/mock.contract.test.ts; both must give `EXPECTED`.
+ */
+import type { PoolClient } from 'pg';
+import type { Actor, Request, Setup } from '../contract/model';
+import { runScenario, type Driver, type Observed } from '../contract/runner';
+import { setupWrite } from '../contract/setupRows';
+import { EXPECTED, SCENARIOS, USERS } from '../contract/scenarios';
+import { becomeRole, closePool, transaction, type ApiRole, type Claims } from './client';
+
+afterAll(closePool);
+
+function roleOf(actor: Actor): { role: ApiRole; claims?: Claims } {
+  // No `sub` claim at all for these roles: auth.uid() is null, as with PostgREST and the anon or service key.
+  if (actor === 'anon') return { role: 'anon' };
+  if (actor === 'service') return { role: 'service_role' };
+  const user = USERS[actor];
+  return {
+    role: 'authenticated',
+    claims: { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated' },
+  };
+}
+
+/** PostgREST's SQLSTATE → HTTP status (docs "Errors"): 42501 is 401 for anon, 403 otherwise; 23505/23503 409. */
+function postgrestStatus(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  return 400;
+}
+
+/** The jsonb parameters of the functions under test (book_cart's cart and customer). */
+const JSONB_PARAMS = new Set(['_lines', '_customer']);
+
+/** JSON values travel as text, as PostgREST sends them. */
+const param = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+
+function statement(request: Request): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(param(value));
+    return `$${params.length}`;
+  };
+  const where = (match: Record<string, unknown>) =>
+    Object.entries(match)
+      .map(([column, value]) => `${column} = ${add(value)}`)
+      .join(' and ');
+  if ('rpc' in request) {
+    // PostgREST hands a jsonb parameter the JSON value itself (a string stays a JSON string, not text).
+    const args = Object.entries(request.args).map(([name, value]) =>
+      JSONB_PARAMS.has(name) ? `${name} => ${add(JSON.stringify(value))}::jsonb` : `${name} => ${add(value)}`,
+    );
+    return { sql: `select public.${request.rpc}(${args.join(', ')}) as result`, params };
+  }
+  if ('select' in request) {
+    // Rows as JSON, as PostgREST renders them (numeric as a number, date as 'YYYY-MM-DD').
+    const columns = request.columns?.join(', ') ?? '*';
+    const inner = `select ${columns} from public.${request.select} where ${where(request.match)}`;
+    return { sql: `select to_jsonb(t) as row from (${inner}) t`, params };
+  }
+  if ('insert' in request) {
+    const columns = Object.keys(request.values);
+    const values = Object.values(request.values).map(add);
+    return {
+      sql: `insert into public.${request.insert} (${columns.join(', ')}) values (${values.join(', ')})`,
+      params,
+    };
+  }
+  if ('update' in request) {
+    const set = Object.entries(request.values).map(([column, value]) => `${column} = ${add(value)}`);
+    return { sql: `update public.${request.update} set ${set.join(', ')} where ${where(request.match)}`, params };
+  }
+  return { sql: `delete from public.${request.delete} where ${where(request.match)}`, params };
+}
+
+function sqlDriver(client: PoolClient): Driver {
+  async function prepareOne(setup: Setup): Promise<void> {
+    const write = setupWrite(setup);
+    const columns = Object.keys(write.values);
+    const values = Object.values(write.values);
+    if ('insert' in write) {
+      const placeholders = columns.map((_, i) => `$${i + 1}`);
+      await client.query(
+        `insert into public.${write.insert} (${columns.join(', ')}) values (${placeholders.join(', ')})`,
+        values,
+      );
+    } else {
+      const set = columns.map((column, i) => `${column} = $${i + 1}`);
+      await client.query(`update public.${write.update} set ${set.join(', ')} where id = $${columns.length + 1}`, [
+        ...values,
+        write.id,
+      ]);
+    }
+  }
+
+  return {
+    async prepare(setup) {
+      // As GoTrue would: an auth.users row, whose insert trigger (handle_new_user) gives profile and role.
+      await client.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)`, [
+        USERS.other.id,
+        USERS.other.email,
+        JSON.stringify({ first_name: 'Andrea', last_name: 'Andere' }),
+      ]);
+      for (const one of setup) await prepareOne(one);
+    },
+    async run(actor, request): Promise<Observed> {
+      const { role, claims } = roleOf(actor);
+      const { sql, params } = statement(request);
+      await client.query('savepoint request');
+      try {
+        await becomeRole(client, role, claims);
+        const result = await client.query(sql, params);
+        await client.query('reset role');
+        await client.query('release savepoint request');
+        if ('rpc' in request) {
+          return { ok: true, rows: null, count: null, data: (result.rows[0] as { result: unknown }).result };
+        }
+        return 'select' in request
+          ? { ok: true, rows: (result.rows as Array<{ row: Record<string, unknown> }>).map((r) => r.row), count: null }
+          : { ok: true, rows: null, count: result.rowCount ?? 0 };
+      } catch (error) {
+        await client.query('rollback to savepoint request');
+        await client.query('reset role');
+        const e = error as { code?: string; message: string; detail?: string };
+        const code = e.code ?? 'XX000';
+        return { ok: false, code, message: e.message, details: e.detail ?? null, status: postgrestStatus(code, role) };
+      }
+    },
+  };
+}
+
+describe('contract scenarios against PostgreSQL', () => {
+  it.each(SCENARIOS.map((s, i) => [s.name, i] as const))('%s', async (_name, index) => {
+    const scenario = SCENARIOS[index]!;
+    const row = await transaction((client) => runScenario(scenario, sqlDriver(client)), { rollback: true });
+    expect(row).toEqual(EXPECTED[index]);
+  });
+});

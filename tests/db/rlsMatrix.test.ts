@@ -1,0 +1,356 @@
+/**
+ * Row level security, cell by cell: anon / customer / other customer / admin × every table × select, insert, update,
+ * delete. Each cell runs in its own rolled-back transaction as PostgREST would run the request. PostgreSQL's answer
+ * without a matching policy is precise: SELECT, UPDATE and DELETE silently see 0 rows ("none"); INSERT fails with
+ * 42501 ("denied"). "rows" means the statement saw or changed at least one row.
+ */
+import { becomeRole, closePool, transaction } from './client';
+import { ADMIN, claimsFor, createCustomer, CUSTOMER, type TestUser } from './fixtures';
+
+type Actor = 'anon' | 'customer' | 'other' | 'admin';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Outcome = 'rows' | 'none' | 'denied';
+
+interface TableCase {
+  table: string;
+  /** Runs as superuser inside the cell's transaction, before switching role. */
+  setup?: string;
+  sql: Partial<Record<Op, string>>;
+  expect: Record<Actor, Partial<Record<Op, Outcome>>>;
+}
+
+// Fixed ids of rows the setups create (rolled back after every cell).
+const F = {
+  location: 'f0000000-0000-4000-8000-000000000001',
+  trainer: 'f0000000-0000-4000-8000-000000000002',
+  seminar: 'f0000000-0000-4000-8000-000000000003',
+  session: 'f0000000-0000-4000-8000-000000000004',
+  webinar: 'f0000000-0000-4000-8000-000000000005',
+  webinar2: 'f0000000-0000-4000-8000-000000000006',
+  booking: 'f0000000-0000-4000-8000-000000000007',
+};
+const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
+const INHOUSE_REQUEST = 'a9000000-0000-4000-8000-000000000001';
+const DRAFT_SEMINAR_SESSION = 'a4000000-0000-4000-8000-000000000051';
+
+const CATALOGUE_READ = { select: 'rows', insert: 'denied', update: 'none', delete: 'none' } as const;
+const ADMIN_ALL = { select: 'rows', insert: 'rows', update: 'rows', delete: 'rows' } as const;
+const NOTHING = { select: 'none', insert: 'denied', update: 'none', delete: 'none' } as const;
+
+const FRESH_SEMINAR = `insert into public.seminars (id, slug, title, category, summary, description, duration_days,
+  duration_label, price_net_cents, published)
+  values ('${F.seminar}', 'rls-test-seminar', 'RLS-Test', 'seo', 'x', 'x', 1, '1 Tag', 10000, true);`;
+const FRESH_WEBINARS = `insert into public.webinars (id, slug, title, category, summary, description, starts_at,
+  duration_minutes, price_net_cents, capacity, published)
+  values ('${F.webinar}', 'rls-test-webinar', 'RLS-Test', 'seo', 'x', 'x', now() + interval '30 days', 60, 9900, 50, true),
+         ('${F.webinar2}', 'rls-test-webinar-2', 'RLS-Test 2', 'seo', 'x', 'x', now() + interval '40 days', 60, 9900, 50, true);
+  insert into public.webinar_access (webinar_id, join_url) values ('${F.webinar}', 'https://meet.akademie.test/rls');
+  insert into public.bookings (id, booking_number, user_id, customer_email, customer_first_name, customer_last_name,
+    billing_street, billing_postal_code, billing_city, payment_method, status, net_cents, vat_cents, gross_cents)
+  values ('${F.booking}', 'DA-2099-900001', '{customer}', 'kunde@akademie.test', 'K', 'N', 'S', '10115', 'Berlin',
+    'invoice', 'confirmed', 9900, 1881, 11781);
+  insert into public.booking_items (booking_id, webinar_id, title, location_name, start_date, starts_at, quantity,
+    unit_net_cents, line_net_cents, vat_rate, line_vat_cents, participants)
+  values ('${F.booking}', '${F.webinar}', 'RLS-Test', 'Online', current_date + 30, now() + interval '30 days', 1,
+    9900, 9900, 19, 1881, '[{"first_name":"K","last_name":"N","email":"k@example.test"}]');`;
+
+const CASES: TableCase[] = [
+  {
+    table: 'profiles',
+    sql: {
+      select: `select 1 from public.profiles where user_id = '{customer}'`,
+      insert: `delete from public.profiles where user_id = '{customer}';` /* setup part, see below */,
+      update: `update public.profiles set phone = '+49 30 1' where user_id = '{customer}'`,
+      delete: `delete from public.profiles where user_id = '{customer}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'rows', update: 'rows', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'user_roles',
+    sql: {
+      select: `select 1 from public.user_roles where user_id = '{customer}'`,
+      insert: `insert into public.user_roles (user_id, role) values ('{customer}', 'admin')`,
+      update: `update public.user_roles set role = 'admin' where user_id = '{customer}'`,
+      delete: `delete from public.user_roles where user_id = '{customer}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'locations',
+    setup: `insert into public.locations (id, city_slug, city_name, venue_name, street, postal_code, city)
+      values ('${F.location}', 'berlin', 'Berlin', 'Testhaus', 'Teststraße 1', '10115', 'Berlin')`,
+    sql: {
+      select: `select 1 from public.locations where id = '${F.location}'`,
+      insert: `insert into public.locations (city_slug, city_name, venue_name, street, postal_code, city)
+        values ('koeln', 'Köln', 'Neu', 'Domplatz 1', '50667', 'Köln')`,
+      update: `update public.locations set directions = 'Neu' where id = '${F.location}'`,
+      delete: `delete from public.locations where id = '${F.location}'`,
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'trainers',
+    setup: `insert into public.trainers (id, slug, name, title, bio) values ('${F.trainer}', 'rls-test', 'T', 'T', 'B')`,
+    sql: {
+      select: `select 1 from public.trainers where id = '${F.trainer}'`,
+      insert: `insert into public.trainers (slug, name, title, bio) values ('rls-neu', 'N', 'T', 'B')`,
+      update: `update public.trainers set bio = 'Neu' where id = '${F.trainer}'`,
+      delete: `delete from public.trainers where id = '${F.trainer}'`,
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'seminars',
+    setup: FRESH_SEMINAR,
+    sql: {
+      select: `select 1 from public.seminars where id = '${F.seminar}'`,
+      insert: `insert into public.seminars (slug, title, category, summary, description, duration_days, duration_label,
+        price_net_cents) values ('rls-neu', 'Neu', 'seo', 'x', 'x', 1, '1 Tag', 100)`,
+      update: `update public.seminars set price_net_cents = 1 where id = '${F.seminar}'`,
+      delete: `delete from public.seminars where id = '${F.seminar}'`,
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'seminars (unpublished draft)',
+    sql: { select: `select 1 from public.seminars where slug = 'ki-agenten-marketing'` },
+    expect: {
+      anon: { select: 'none' },
+      customer: { select: 'none' },
+      other: { select: 'none' },
+      admin: { select: 'rows' },
+    },
+  },
+  {
+    table: 'seminar_sessions',
+    setup: `${FRESH_SEMINAR}
+      insert into public.seminar_sessions (id, seminar_id, location_id, start_date, end_date, capacity)
+      values ('${F.session}', '${F.seminar}', 'a1000000-0000-4000-8000-000000000001', current_date + 30, current_date + 30, 10)`,
+    sql: {
+      select: `select 1 from public.seminar_sessions where id = '${F.session}'`,
+      insert: `insert into public.seminar_sessions (seminar_id, location_id, start_date, end_date, capacity)
+        values ('${F.seminar}', 'a1000000-0000-4000-8000-000000000001', current_date + 9, current_date + 9, 10)`,
+      update: `update public.seminar_sessions set seats_booked = 0, capacity = 99 where id = '${F.session}'`,
+      delete: `delete from public.seminar_sessions where id = '${F.session}'`,
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'seminar_sessions (of a draft seminar)',
+    sql: { select: `select 1 from public.seminar_sessions where id = '${DRAFT_SEMINAR_SESSION}'` },
+    expect: {
+      anon: { select: 'none' },
+      customer: { select: 'none' },
+      other: { select: 'none' },
+      admin: { select: 'rows' },
+    },
+  },
+  {
+    table: 'webinars',
+    setup: FRESH_WEBINARS,
+    sql: {
+      select: `select 1 from public.webinars where id = '${F.webinar}'`,
+      insert: `insert into public.webinars (slug, title, category, summary, description, starts_at, duration_minutes,
+        price_net_cents, capacity) values ('rls-neu', 'Neu', 'seo', 'x', 'x', now(), 60, 100, 10)`,
+      update: `update public.webinars set price_net_cents = 1 where id = '${F.webinar}'`,
+      delete: `delete from public.webinars where id = '${F.webinar2}'`,
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'webinars (unpublished draft)',
+    setup: `${FRESH_WEBINARS} update public.webinars set published = false where id = '${F.webinar}';`,
+    sql: { select: `select 1 from public.webinars where id = '${F.webinar}'` },
+    expect: {
+      anon: { select: 'none' },
+      customer: { select: 'none' },
+      other: { select: 'none' },
+      admin: { select: 'rows' },
+    },
+  },
+  {
+    table: 'webinar_access (customer holds a confirmed booking)',
+    setup: FRESH_WEBINARS,
+    sql: {
+      select: `select join_url from public.webinar_access where webinar_id = '${F.webinar}'`,
+      insert: `insert into public.webinar_access (webinar_id, join_url) values ('${F.webinar2}', 'https://x.test/a')`,
+      update: `update public.webinar_access set join_url = 'https://evil.test/' where webinar_id = '${F.webinar}'`,
+      delete: `delete from public.webinar_access where webinar_id = '${F.webinar}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'webinar_access (customer booking only pending)',
+    setup: `${FRESH_WEBINARS} update public.bookings set status = 'pending' where id = '${F.booking}';`,
+    sql: { select: `select join_url from public.webinar_access where webinar_id = '${F.webinar}'` },
+    expect: {
+      anon: { select: 'none' },
+      customer: { select: 'none' },
+      other: { select: 'none' },
+      admin: { select: 'rows' },
+    },
+  },
+  {
+    table: 'bookings',
+    sql: {
+      select: `select 1 from public.bookings where id = '${CUSTOMER_BOOKING}'`,
+      insert: `insert into public.bookings (booking_number, user_id, customer_email, customer_first_name,
+        customer_last_name, billing_street, billing_postal_code, billing_city, payment_method, status, net_cents,
+        vat_cents, gross_cents) values ('DA-2099-900002', '{customer}', 'k@example.test', 'K', 'N', 'S', '10115',
+        'Berlin', 'invoice', 'paid', 0, 0, 0)`,
+      update: `update public.bookings set status = 'paid', gross_cents = 1, net_cents = 1, vat_cents = 0
+        where id = '${CUSTOMER_BOOKING}'`,
+      delete: `delete from public.bookings where id = '${CUSTOMER_BOOKING}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'booking_items',
+    sql: {
+      select: `select 1 from public.booking_items where booking_id = '${CUSTOMER_BOOKING}'`,
+      insert: `insert into public.booking_items (booking_id, session_id, title, location_name, start_date, starts_at,
+        quantity, unit_net_cents, line_net_cents, vat_rate, line_vat_cents, participants)
+        values ('${CUSTOMER_BOOKING}', 'a4000000-0000-4000-8000-000000000003', 'X', 'Y', current_date, now(), 1, 0, 0,
+        19, 0, '[{"first_name":"A","last_name":"B","email":"a@b.test"}]')`,
+      update: `update public.booking_items set unit_net_cents = 0, line_net_cents = 0 where booking_id = '${CUSTOMER_BOOKING}'`,
+      delete: `delete from public.booking_items where booking_id = '${CUSTOMER_BOOKING}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'inhouse_requests',
+    sql: {
+      select: `select 1 from public.inhouse_requests where id = '${INHOUSE_REQUEST}'`,
+      insert: `insert into public.inhouse_requests (company, contact_name, email, topic, privacy_consent)
+        values ('Firma', 'Name', 'a@firma.test', 'SEO', true)`,
+      update: `update public.inhouse_requests set status = 'done' where id = '${INHOUSE_REQUEST}'`,
+      delete: `delete from public.inhouse_requests where id = '${INHOUSE_REQUEST}'`,
+    },
+    expect: {
+      anon: { select: 'none', insert: 'rows', update: 'none', delete: 'none' },
+      customer: { select: 'none', insert: 'rows', update: 'none', delete: 'none' },
+      other: { select: 'none', insert: 'rows', update: 'none', delete: 'none' },
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'inhouse_requests (pre-set status by a visitor)',
+    sql: {
+      insert: `insert into public.inhouse_requests (company, contact_name, email, topic, privacy_consent, status)
+        values ('Firma', 'Name', 'a@firma.test', 'SEO', true, 'done')`,
+    },
+    expect: {
+      anon: { insert: 'denied' },
+      customer: { insert: 'denied' },
+      other: { insert: 'denied' },
+      admin: { insert: 'rows' },
+    },
+  },
+  {
+    table: 'settings',
+    sql: {
+      select: 'select 1 from public.settings where id = 1',
+      insert: `delete from public.settings;` /* setup part, see below */,
+      update: `update public.settings set iban = 'DE00 0000 0000 0000 0000 00', booking_open = false where id = 1`,
+      delete: 'delete from public.settings where id = 1',
+    },
+    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+];
+
+// Inserts that first need their target row removed (a user has one profile; settings has one row).
+const INSERT_AFTER_SETUP: Record<string, string> = {
+  profiles: `insert into public.profiles (user_id, email) values ('{customer}', 'neu@example.test')`,
+  settings: `insert into public.settings (academy_name, street, postal_code, city, email, phone, vat_id, iban, bic,
+    bank_name, cancellation_terms) values ('X', 'S', '10115', 'Berlin', 'e@x.test', '1', 'DE1', 'DE00', 'B', 'Bank', 'T')`,
+};
+
+const ACTORS: Actor[] = ['anon', 'customer', 'other', 'admin'];
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+const cells = CASES.flatMap((c) =>
+  ACTORS.flatMap((actor) =>
+    OPS.filter((op) => c.sql[op] && c.expect[actor][op]).map(
+      (op) => [c.table, actor, op, c.expect[actor][op]] as const,
+    ),
+  ),
+);
+
+let other: TestUser;
+beforeAll(async () => {
+  other = await createCustomer('rls-andere');
+});
+afterAll(closePool);
+
+function userOf(actor: Actor): TestUser | null {
+  return actor === 'anon' ? null : actor === 'customer' ? CUSTOMER : actor === 'other' ? other : ADMIN;
+}
+
+function fill(sql: string): string {
+  return sql.replaceAll('{customer}', CUSTOMER.id).replaceAll('{other}', other.id);
+}
+
+async function runCell(table: string, actor: Actor, op: Op): Promise<Outcome | string> {
+  const spec = CASES.find((c) => c.table === table);
+  if (!spec) throw new Error(table);
+  const base = table.split(' ')[0] ?? table;
+  const presetInsert = op === 'insert' ? INSERT_AFTER_SETUP[base] : undefined;
+  const setup = [spec.setup ?? '', presetInsert ? (spec.sql.insert ?? '') : ''].join('\n');
+  const statement = presetInsert ?? spec.sql[op] ?? '';
+  return transaction(
+    async (client) => {
+      if (setup.trim()) await client.query(fill(setup));
+      const user = userOf(actor);
+      await becomeRole(client, user ? 'authenticated' : 'anon', user ? claimsFor(user) : undefined);
+      try {
+        const result = await client.query(fill(statement));
+        return (result.rowCount ?? 0) > 0 ? 'rows' : 'none';
+      } catch (error) {
+        const e = error as { code?: string; message: string };
+        return e.code === '42501' ? 'denied' : `error ${e.code}: ${e.message}`;
+      }
+    },
+    { rollback: true },
+  );
+}
+
+describe('RLS matrix', () => {
+  it('covers every table of the public schema', async () => {
+    const { rows } = await (
+      await import('./client')
+    )
+      .asSuperuser()
+      .query("select tablename from pg_tables where schemaname = 'public' and rowsecurity order by tablename");
+    const tables = rows.map((r) => (r as { tablename: string }).tablename);
+    expect(tables).toEqual([...new Set(CASES.map((c) => c.table.split(' ')[0]))].sort());
+  });
+
+  it.each(cells)('%s: %s %s → %s', async (table, actor, op, expected) => {
+    expect(await runCell(table, actor, op)).toBe(expected);
+  });
+});

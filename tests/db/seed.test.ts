@@ -1,0 +1,106 @@
+/** The generated seed loads into the real schema with the demo data the app and the mock expect. */
+import { asSuperuser, closePool } from './client';
+import { ADMIN, CUSTOMER } from './fixtures';
+
+afterAll(closePool);
+
+async function count(sql: string): Promise<number> {
+  const { rows } = await asSuperuser().query(sql);
+  return Number((rows[0] as { n: string }).n);
+}
+
+describe('seed', () => {
+  it('has the six cities, one venue each', async () => {
+    const { rows } = await asSuperuser().query('select city_slug from public.locations order by city_slug');
+    expect(rows.map((r) => (r as { city_slug: string }).city_slug)).toEqual([
+      'berlin',
+      'frankfurt',
+      'hamburg',
+      'koeln',
+      'muenchen',
+      'stuttgart',
+    ]);
+  });
+
+  it('has at least 14 published seminars including the special ki-coding-lovable', async () => {
+    expect(await count('select count(*) as n from public.seminars where published')).toBeGreaterThanOrEqual(14);
+    const { rows } = await asSuperuser().query(
+      "select title, is_special from public.seminars where slug = 'ki-coding-lovable'",
+    );
+    expect(rows[0]).toMatchObject({ is_special: true });
+  });
+
+  it('has at least 6 trainers and 6 webinars, some under the second brand', async () => {
+    expect(await count('select count(*) as n from public.trainers')).toBeGreaterThanOrEqual(6);
+    expect(await count('select count(*) as n from public.webinars')).toBeGreaterThanOrEqual(6);
+    expect(
+      await count(
+        "select count(*) as n from public.webinars where brand = 'KI-Werkstatt Live' and title like 'KI-Werkstatt Live%'",
+      ),
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has the two demo users with their roles and profiles', async () => {
+    const { rows } = await asSuperuser().query(
+      `select u.email, array_agg(r.role::text order by r.role) as roles, p.first_name
+       from auth.users u join public.user_roles r on r.user_id = u.id join public.profiles p on p.user_id = u.id
+       where u.id = any($1) group by u.email, p.first_name order by u.email`,
+      [[ADMIN.id, CUSTOMER.id]],
+    );
+    expect(rows).toEqual([
+      { email: 'admin@akademie.test', roles: ['admin'], first_name: 'Sabine' },
+      { email: 'kunde@akademie.test', roles: ['customer'], first_name: 'Katharina' },
+    ]);
+  });
+
+  it('stores bcrypt hashes of the demo passwords', async () => {
+    const { rows } = await asSuperuser().query(
+      `select email, encrypted_password = extensions.crypt(case email when 'admin@akademie.test' then 'admin123'
+         else 'kunde123' end, encrypted_password) as matches
+       from auth.users where id = any($1) order by email`,
+      [[ADMIN.id, CUSTOMER.id]],
+    );
+    expect(rows).toEqual([
+      { email: 'admin@akademie.test', matches: true },
+      { email: 'kunde@akademie.test', matches: true },
+    ]);
+  });
+
+  it('shows every session state: exactly one sold out, one cancelled, nearly sold out and past dates', async () => {
+    // Only the seeded sessions (other test files add their own).
+    const upcoming = "id::text like 'a4000000-%' and start_date >= current_date and status = 'scheduled'";
+    expect(
+      await count(`select count(*) as n from public.seminar_sessions where ${upcoming} and seats_booked = capacity`),
+    ).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from public.seminar_sessions where id::text like 'a4000000-%' and status = 'cancelled'",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(*) as n from public.seminar_sessions where ${upcoming} and capacity - seats_booked between 1 and 3`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(
+        "select count(*) as n from public.seminar_sessions where id::text like 'a4000000-%' and start_date < current_date",
+      ),
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo customer a past, an upcoming and a cancelled booking with consistent totals', async () => {
+    const { rows } = await asSuperuser().query(
+      `select b.status, min(bi.start_date) < current_date as past,
+              b.net_cents = sum(bi.line_net_cents) and b.vat_cents = sum(bi.line_vat_cents) as totals_ok
+       from public.bookings b join public.booking_items bi on bi.booking_id = b.id
+       where b.user_id = $1 group by b.id order by b.created_at`,
+      [CUSTOMER.id],
+    );
+    expect(rows).toEqual([
+      { status: 'paid', past: true, totals_ok: true },
+      { status: 'cancelled', past: false, totals_ok: true },
+      { status: 'confirmed', past: false, totals_ok: true },
+    ]);
+  });
+});

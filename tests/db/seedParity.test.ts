@@ -1,0 +1,73 @@
+/**
+ * The mock backend and the SQL seed hold the same demo data: supabase/seed.sql is exactly what the generator makes
+ * from mocks/seed, and every row PostgreSQL loaded equals the row buildSeed(today) gives the mock.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, types } from 'pg';
+import { buildSeed, type Seed } from '../../mocks/seed';
+import { generateSeedSql } from '../../scripts/generate-seed-sql';
+import { testDatabaseUrl } from './client';
+import { repoRoot } from './loadDatabase';
+
+// Read values the way PostgREST returns them as JSON, which is how the mock stores them.
+const parsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === types.builtins.DATE || oid === types.builtins.TIME) return (v: string) => v;
+    if (oid === types.builtins.TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+    if (oid === types.builtins.NUMERIC) return (v: string) => Number(v);
+    return types.getTypeParser(oid, format);
+  },
+};
+
+let db: Client;
+beforeAll(async () => {
+  db = new Client({ connectionString: testDatabaseUrl(), types: parsers });
+  await db.connect();
+});
+afterAll(() => db.end());
+
+const TABLES: Array<[Exclude<keyof Seed, 'users'>, string]> = [
+  ['settings', 'id'],
+  ['locations', 'id'],
+  ['trainers', 'id'],
+  ['seminars', 'id'],
+  ['seminar_sessions', 'id'],
+  ['webinars', 'id'],
+  ['webinar_access', 'webinar_id'],
+  ['profiles', 'user_id'],
+  ['user_roles', 'id'],
+  ['bookings', 'id'],
+  ['booking_items', 'id'],
+  ['inhouse_requests', 'id'],
+];
+
+describe('seed parity', () => {
+  it('supabase/seed.sql is generated from mocks/seed and up to date (npm run db:seed)', () => {
+    expect(readFileSync(join(repoRoot(), 'supabase', 'seed.sql'), 'utf8')).toBe(generateSeedSql());
+  });
+
+  it('is deterministic', () => {
+    expect(generateSeedSql()).toBe(generateSeedSql());
+  });
+
+  const seed = buildSeed(new Date());
+  it.each(TABLES)('%s: the database rows equal the mock rows', async (table, key) => {
+    const expected = [...(seed[table] as Array<Record<string, unknown>>)].sort((a, b) =>
+      String(a[key]) < String(b[key]) ? -1 : 1,
+    );
+    const ids = expected.map((row) => row[key]);
+    const { rows } = await db.query(
+      `select * from public.${table} where ${key}::text = any($1::text[]) order by ${key}::text`,
+      [ids.map(String)],
+    );
+    expect(rows).toEqual(expected);
+  });
+
+  it('auth users match the demo accounts', async () => {
+    const { rows } = await db.query(
+      "select id, email, raw_user_meta_data as user_metadata, created_at, email_confirmed_at from auth.users where email like '%@akademie.test' and id::text like 'a6000000-%' order by id",
+    );
+    expect(rows).toEqual(seed.users.map(({ password: _password, ...user }) => user));
+  });
+});

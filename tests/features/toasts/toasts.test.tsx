@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/config/constants';
+import { selectToasts, toastShown } from '@/features/toasts';
+import { renderApp } from '../../utils/renderApp';
+
+describe('toasts', () => {
+  // The saga resumes on a promise after its timer fires, so time is advanced with the async variant.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function region() {
+    return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+  }
+
+  it('shows a toast for 4 seconds in a polite live region', async () => {
+    const { store } = renderApp('/', { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+    act(() => {
+      store.dispatch(toastShown({ title: 'Zum Warenkorb hinzugefügt', variant: 'success' }));
+    });
+    expect(region().getByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    expect(region().getByRole('status')).toHaveAttribute('aria-live', 'polite');
+
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1));
+    expect(region().getByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(region().queryByText('Zum Warenkorb hinzugefügt')).not.toBeInTheDocument();
+    expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('shows at most 3 at a time: a fourth pushes out the oldest', () => {
+    const { store } = renderApp('/');
+    expect(TOAST_LIMIT).toBe(3);
+    act(() => {
+      for (const title of ['Erste', 'Zweite', 'Dritte', 'Vierte']) store.dispatch(toastShown({ title }));
+    });
+    expect(region().queryByText('Erste')).not.toBeInTheDocument();
+    expect(region().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Zweite'),
+      expect.stringContaining('Dritte'),
+      expect.stringContaining('Vierte'),
+    ]);
+  });
+
+  it('expires each toast 4 s after it was shown, not after the last one', async () => {
+    const { store } = renderApp('/');
+    act(() => {
+      store.dispatch(toastShown({ title: 'Früh' }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    act(() => {
+      store.dispatch(toastShown({ title: 'Spät' }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(region().queryByText('Früh')).not.toBeInTheDocument();
+    expect(region().getByText('Spät')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(region().queryByText('Spät')).not.toBeInTheDocument();
+  });
+
+  it('can be closed before it expires', async () => {
+    const { store, user } = renderApp('/', { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+    act(() => {
+      store.dispatch(toastShown({ title: 'Gespeichert' }));
+    });
+    await user.click(region().getByRole('button', { name: 'Benachrichtigung schließen' }));
+    expect(region().queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import '../support/webcrypto';
+import {
+  createMockDb,
+  getMockDb,
+  insertRow,
+  localStoragePersistence,
+  resetMockDb,
+  serviceContext,
+  useMockDb,
+} from '../../../mocks';
+import { librarySchema } from '../fixtures/librarySchema';
+import { librarySeed } from '../fixtures/librarySeed';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createMockDb', () => {
+  afterEach(() => localStorage.clear());
+
+  it('persists to localStorage (debounced) and loads from it on start', async () => {
+    const persistence = localStoragePersistence('test-db', 5);
+    const db = createMockDb(librarySchema, librarySeed, { persistence });
+    insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
+    await wait(20);
+    expect(localStorage.getItem('test-db')).toContain('Kleist');
+    const reloaded = createMockDb(librarySchema, librarySeed, { persistence: localStoragePersistence('test-db', 5) });
+    expect(reloaded.rows('authors').map((a) => a.name)).toContain('Kleist');
+    expect(insertRow(reloaded, 'authors', { name: 'Hesse' }, serviceContext(reloaded)).id).toBe(5); // sequence restored
+  });
+
+  it('reset() returns to the seed, and a stored copy of another schema is ignored', async () => {
+    const db = createMockDb(librarySchema, librarySeed, { persistence: localStoragePersistence('test-db', 5) });
+    insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
+    db.reset();
+    expect(db.rows('authors')).toHaveLength(3);
+    localStorage.setItem('test-db', JSON.stringify({ fingerprint: 'old', tables: {}, sequences: {} }));
+    const fresh = createMockDb(librarySchema, librarySeed, { persistence: localStoragePersistence('test-db', 5) });
+    expect(fresh.rows('books')).toHaveLength(5);
+  });
+
+  it('resetMockDb() resets the database the handlers serve', () => {
+    const db = createMockDb(librarySchema, librarySeed);
+    useMockDb(db);
+    insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
+    resetMockDb();
+    expect(getMockDb().rows('authors')).toHaveLength(3);
+  });
+
+  it('a failed transaction leaves every table as it was', () => {
+    const db = createMockDb(librarySchema, librarySeed);
+    const before = db.rows('authors');
+    expect(() =>
+      db.transaction(() => {
+        insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
+        insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
+      }),
+    ).toThrow('duplicate key value violates unique constraint "authors_name_key"');
+    expect(db.rows('authors')).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+/** The mock backend over the test schema, fresh for every test, and supabase-js clients as the app builds them. */
+import './webcrypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
+import { createMockDb, DEMO_SUPABASE_SERVICE_ROLE_KEY, useMockDb, type MockDb } from '../../../mocks';
+import { librarySchema } from '../fixtures/librarySchema';
+import { librarySeed } from '../fixtures/librarySeed';
+
+let db: MockDb;
+
+export function useLibraryBackend(): () => MockDb {
+  beforeEach(() => {
+    db = createMockDb(librarySchema, librarySeed);
+    useMockDb(db);
+  });
+  return () => db;
+}
+
+let clientCount = 0;
+
+/** A storage key per client keeps supabase-js from warning about several clients sharing one. */
+function clientOptions() {
+  clientCount += 1;
+  return {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `mock-test-${clientCount}`,
+    },
+  };
+}
+
+export function anonClient(): SupabaseClient {
+  return createClient(DEMO_SUPABASE_URL, DEMO_SUPABASE_ANON_KEY, clientOptions());
+}
+
+export function serviceClient(): SupabaseClient {
+  return createClient(DEMO_SUPABASE_URL, DEMO_SUPABASE_SERVICE_ROLE_KEY, clientOptions());
+}
+
+export async function signedInClient(user: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword(user);
+  if (error) throw error;
+  return client;
+}
+
+/** A raw request to the mock, for what supabase-js never sends (missing apikey, odd headers). */
+export function rawFetch(path: string, init: RequestInit & { apikey?: string | null } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const apikey = init.apikey === undefined ? DEMO_SUPABASE_ANON_KEY : init.apikey;
+  if (apikey) headers.set('apikey', apikey);
+  return fetch(`${DEMO_SUPABASE_URL}${path}`, { ...init, headers });
+}

@@ -1,0 +1,38 @@
+import { buildSeed } from '../../mocks/seed';
+import { buildSitemap, sitemapPaths } from '../../scripts/lib/sitemap';
+
+const today = new Date('2026-11-22T10:00:00Z');
+const todayIso = '2026-11-22';
+
+describe('sitemap.xml', () => {
+  const seed = buildSeed(today);
+  const paths = sitemapPaths(seed, todayIso);
+
+  it('lists the home page, the six city pages and the legal pages', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/berlin', '/muenchen', '/hamburg', '/frankfurt', '/stuttgart', '/koeln', '/impressum', '/agb']),
+    );
+  });
+
+  it('lists every published seminar, and a seminar city page only where an upcoming date exists', () => {
+    const published = seed.seminars.filter((seminar) => seminar.published);
+    for (const seminar of published) expect(paths).toContain(`/seminars/${seminar.slug}`);
+    const draft = seed.seminars.find((seminar) => !seminar.published);
+    expect(draft).toBeDefined();
+    expect(paths.some((path) => path.endsWith(`/${draft!.slug}`))).toBe(false);
+    // SEO-Grundlagen's Berlin date 45 days ago is past, but it has a later Berlin date; its München date is upcoming.
+    expect(paths).toContain('/muenchen/seo-grundlagen');
+  });
+
+  it('leaves out account, checkout, admin and demo pages', () => {
+    expect(paths.filter((path) => /^\/(admin|dashboard|settings|checkout|demo|login|register)/.test(path))).toEqual([]);
+  });
+
+  it('has no duplicates and renders valid absolute URLs', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    const xml = buildSitemap(seed, 'https://www.digitalakademie.test', todayIso);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml.match(/<loc>/g)).toHaveLength(paths.length);
+    expect(xml).toContain('<loc>https://www.digitalakademie.test/muenchen/seo-grundlagen</loc>');
+  });
+});

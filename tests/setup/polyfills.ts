@@ -1,0 +1,26 @@
+// Runs before the test framework: globals the app expects in a browser.
+import 'fake-indexeddb/auto';
+import { webcrypto } from 'node:crypto';
+
+// jsdom has no crypto.subtle; the mock backend signs and verifies its JWTs with it, as browsers do.
+if (!globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+}
+
+// supabase-js auth opens a BroadcastChannel that keeps Jest from exiting (TOOLCHAIN.md pitfall 3).
+const NativeBroadcastChannel = globalThis.BroadcastChannel;
+if (NativeBroadcastChannel) {
+  globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      (this as unknown as { unref?: () => void }).unref?.();
+    }
+  } as typeof BroadcastChannel;
+}
+
+// Each test starts with a fresh Supabase client (no session carried over), which supabase-js reports as a warning.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('Multiple GoTrueClient instances detected')) return;
+  warn(...args);
+};

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { makeStore, type RootState } from '@/app/store';
+
+interface RenderAppOptions {
+  preloadedState?: Partial<RootState>;
+  /** Options for user-event, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Records where the router is, so tests can assert redirects and navigation. */
+function LocationRecorder({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/**
+ * Renders the real app at a URL: the real store with its sagas, the real route table in a memory router, and the
+ * MSW handlers of the mock backend answering every request (tests/setup/jest.setup.ts).
+ */
+export function renderApp(url = '/', { preloadedState, userEventOptions }: RenderAppOptions = {}) {
+  const store = makeStore(preloadedState);
+  const user = userEvent.setup(userEventOptions);
+  let current: Location | undefined;
+  const view = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationRecorder onChange={(location) => (current = location)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  /** The router's current location (pathname, search, hash). */
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet');
+    return current;
+  };
+  return { ...view, store, user, location };
+}
+
+/** The content of a `<meta>` tag by name or property, as the page set it. */
+export function metaContent(key: string): string | null {
+  const tag = document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`);
+  return tag?.getAttribute('content') ?? null;
+}
+
+export function canonicalHref(): string | null {
+  return document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
