@@ -8,21 +8,23 @@ export function buildSettings(dates: SeedDates): SettingsRow {
   return {
     id: 1,
     academy_name: 'Digitalakademie Deutschland',
-    street: 'Chausseestraße 86',
-    postal_code: '10115',
+    street: 'Friedrichstraße 120',
+    postal_code: '10117',
     city: 'Berlin',
     country: 'DE',
     email: 'info@akademie.test',
     phone: '+49 30 1234567-0',
-    vat_id: 'DE999999999',
+    vat_id: 'DE123456789',
     iban: 'DE89 3704 0044 0532 0130 00',
     bic: 'COBADEFFXXX',
     bank_name: 'Commerzbank',
     vat_rate: 19,
     free_cancellation_days: FREE_CANCELLATION_DAYS,
+    // The same rules as the AGB (src/features/legal/cancellationTerms.ts); address and VAT id as in config/site.ts.
     cancellation_terms:
-      `Eine Stornierung ist bis ${FREE_CANCELLATION_DAYS} Tage vor Seminarbeginn kostenfrei möglich. ` +
-      'Bei späterer Stornierung oder Nichterscheinen berechnen wir die volle Teilnahmegebühr. ' +
+      `Eine Stornierung ist bis ${FREE_CANCELLATION_DAYS} Tage vor dem ersten Seminartag kostenfrei möglich. ` +
+      'Bei Stornierung 13 bis 7 Tage vorher berechnen wir 50 %, danach oder bei Nichterscheinen 100 % der Teilnahmegebühr. ' +
+      'Webinare können bis 24 Stunden vor Beginn kostenfrei storniert werden. ' +
       'Sie können jederzeit ohne zusätzliche Kosten eine Ersatzperson benennen. ' +
       'Muss ein Termin von unserer Seite abgesagt werden, erstatten wir bereits gezahlte Gebühren vollständig ' +
       'oder buchen Sie kostenfrei auf einen anderen Termin um.',

@@ -1,3 +1,5 @@
+import { businessErrorText } from './businessErrors';
+
 /** What every failed read or write looks like to screens: a status, the server's code and a German message. */
 export interface ApiError {
   /** HTTP status, or 'FETCH_ERROR' when no answer arrived. */
@@ -21,6 +23,9 @@ interface PostgrestLikeError {
 
 /** Turns a supabase-js response error into an ApiError with a German message. */
 export function toApiError(error: PostgrestLikeError, status: number | undefined): ApiError {
+  // A business refusal of our own functions: the code travels as the message (supabase/README.md).
+  const business = error.code === 'P0001' && error.message ? businessErrorText(error.message) : undefined;
+  if (business) return { status: status || 400, code: error.message, message: business, details: error.details ?? null };
   const code = error.code || undefined;
   if (!status) return { status: 'FETCH_ERROR', code, message: NETWORK_ERROR_TEXT, details: error.details ?? null };
   if (code === '42501' || status === 401 || status === 403) {

@@ -9,3 +9,4 @@ export {
 } from './apiError';
 export type { ApiError } from './apiError';
 export { retryDelayMs, shouldRetry } from './queryPolicy';
+export { BUSINESS_ERROR_TEXTS, businessErrorDetails, businessErrorText } from './businessErrors';

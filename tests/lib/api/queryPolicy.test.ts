@@ -1,4 +1,11 @@
-import { retryDelayMs, shouldRetry, toApiError, NETWORK_ERROR_TEXT, PERMISSION_ERROR_TEXT } from '@/lib/api';
+import {
+  businessErrorDetails,
+  retryDelayMs,
+  shouldRetry,
+  toApiError,
+  NETWORK_ERROR_TEXT,
+  PERMISSION_ERROR_TEXT,
+} from '@/lib/api';
 import {
   QUERY_CACHE_GC_MS,
   QUERY_FRESH_MS,
@@ -45,5 +52,18 @@ describe('query policy (SPEC.md §9)', () => {
       details: null,
     });
     expect(toApiError({ message: 'TypeError: Failed to fetch' }, 0).message).toBe(NETWORK_ERROR_TEXT);
+  });
+
+  it('turns a business refusal of our functions into its German text, keeping the code and details', () => {
+    expect(toApiError({ code: 'P0001', message: 'SESSION_SOLD_OUT', details: '{"line":1,"seats_left":0}' }, 400)).toEqual({
+      status: 400,
+      code: 'SESSION_SOLD_OUT',
+      message: 'Dieser Termin ist leider ausgebucht.',
+      details: '{"line":1,"seats_left":0}',
+    });
+    expect(businessErrorDetails('{"line":1,"seats_left":0}')).toEqual({ line: 1, seats_left: 0 });
+    expect(businessErrorDetails('kaputt')).toBeNull();
+    // An unknown raise passes its message through like any other server message.
+    expect(toApiError({ code: 'P0001', message: 'Etwas anderes' }, 400).message).toBe('Etwas anderes');
   });
 });

@@ -1,17 +1,150 @@
-import { useLocation } from 'react-router-dom';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
+import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
+import { selectProfile, selectUser } from '@/features/auth';
+import { toastShown } from '@/features/toasts';
+import { isApiError } from '@/lib/api';
+import { buildIcs } from '@/lib/calendar';
+import { downloadFile } from '@/lib/download';
+import type { BookingWithItems } from '../accountApi';
+import { useCancelMyBookingMutation, useFreeCancellationDaysQuery, useMyBookingsQuery } from '../accountApi';
+import { berlinToday, calendarEvents, canCancel, isUpcoming } from '../bookingView';
+import { BookingCard } from '../components/BookingCard';
+import styles from './AccountPage.module.css';
 
+type AuthRoot = Parameters<typeof selectUser>[0];
+
+/** /dashboard: the customer's bookings (upcoming and past) and a summary of the profile. */
 export function DashboardPage() {
-  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  const user = useSelector((state: AuthRoot) => selectUser(state));
+  const profile = useSelector((state: AuthRoot) => selectProfile(state));
+  const userId = user?.id ?? '';
+  const bookings = useMyBookingsQuery(userId, { skip: !userId });
+  const terms = useFreeCancellationDaysQuery();
+  const [cancelBooking, cancellation] = useCancelMyBookingMutation();
+  const freeDays = terms.data ?? 14;
+  const today = berlinToday();
+
+  async function cancel(bookingId: string) {
+    const result = await cancelBooking(bookingId);
+    if ('error' in result) {
+      const message = isApiError(result.error) ? result.error.message : 'Die Stornierung ist fehlgeschlagen.';
+      dispatch(toastShown({ title: 'Stornierung nicht möglich', description: message, variant: 'error' }));
+    } else {
+      dispatch(
+        toastShown({
+          title: 'Buchung storniert',
+          description: 'Die Plätze sind wieder freigegeben.',
+          variant: 'success',
+        }),
+      );
+    }
+  }
+
+  function downloadCalendar(booking: BookingWithItems) {
+    downloadFile(
+      `buchung-${booking.booking_number}.ics`,
+      buildIcs(calendarEvents(booking)),
+      'text/calendar;charset=utf-8',
+    );
+  }
+
+  const all = bookings.data ?? [];
+  const upcoming = all.filter((booking) => isUpcoming(booking, today) && booking.status !== 'cancelled');
+  const past = all.filter((booking) => !upcoming.includes(booking));
+  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+
+  const renderList = (list: BookingWithItems[], emptyText: string) =>
+    list.length === 0 ? (
+      <p className={styles.empty}>{emptyText}</p>
+    ) : (
+      <ul className={styles.list}>
+        {list.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard
+              booking={booking}
+              cancellable={canCancel(booking, today, freeDays)}
+              freeCancellationDays={freeDays}
+              cancelling={cancellation.isLoading && cancellation.originalArgs === booking.id}
+              onCancel={cancel}
+              onDownloadCalendar={downloadCalendar}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <>
-      <PageMeta
-        title="Mein Konto"
-        description="Ihre Buchungen und Ihr Profil."
-        path={pathname}
+      <PageMeta title="Mein Konto" description="Ihre Buchungen und Ihr Profil." path={paths.dashboard} noIndex />
+      <ScreenIntro
+        heading="Mein Konto"
+        lead={name ? `Willkommen zurück, ${name}.` : 'Ihre Buchungen und Ihr Profil.'}
       />
-      <ScreenIntro heading="Mein Konto" lead="Ihre Buchungen und Ihr Profil." />
+      <div className={styles.layout}>
+        <section aria-labelledby="profil-titel" className={styles.aside}>
+          <h2 id="profil-titel">Profil</h2>
+          <dl className={styles.profile}>
+            <div>
+              <dt>Name</dt>
+              <dd>{name || '–'}</dd>
+            </div>
+            <div>
+              <dt>E-Mail</dt>
+              <dd>{user?.email}</dd>
+            </div>
+            {profile?.company ? (
+              <div>
+                <dt>Firma</dt>
+                <dd>{profile.company}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <Link to={paths.settings}>Profil und Einstellungen bearbeiten</Link>
+        </section>
+        <div className={styles.main}>
+          {bookings.isLoading || (!bookings.data && !bookings.isError) ? (
+            <div role="status" className={styles.loading}>
+              Buchungen werden geladen …
+            </div>
+          ) : bookings.isError ? (
+            <FormAlert>
+              Ihre Buchungen konnten nicht geladen werden.{' '}
+              <Button variant="ghost" onClick={() => bookings.refetch()}>
+                Erneut versuchen
+              </Button>
+            </FormAlert>
+          ) : all.length === 0 ? (
+            <section aria-labelledby="buchungen-leer">
+              <h2 id="buchungen-leer">Noch keine Buchungen</h2>
+              <p>Entdecken Sie unsere Seminare in Ihrer Stadt:</p>
+              <ul className={styles.cities}>
+                {CITY_SLUGS.map((city) => (
+                  <li key={city}>
+                    <Link to={cityPath(city)}>{CITY_NAMES[city]}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <>
+              <section aria-labelledby="buchungen-kommend">
+                <h2 id="buchungen-kommend">Bevorstehende Buchungen</h2>
+                {renderList(upcoming, 'Keine bevorstehenden Termine.')}
+              </section>
+              <section aria-labelledby="buchungen-vergangen">
+                <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
+                {renderList(past, 'Noch keine vergangenen Buchungen.')}
+              </section>
+            </>
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -6,11 +6,7 @@ export function SettingsPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageMeta
-        title="Einstellungen"
-        description="Profil, Benachrichtigungen und Kontodaten."
-        path={pathname}
-      />
+      <PageMeta title="Einstellungen" description="Profil, Benachrichtigungen und Kontodaten." path={pathname} />
       <ScreenIntro heading="Einstellungen" lead="Profil, Benachrichtigungen und Kontodaten." />
     </>
   );

@@ -1,0 +1,83 @@
+import { api } from '@/lib/api';
+import type { Database } from '@/lib/supabase';
+
+type Tables = Database['public']['Tables'];
+export type BookingRow = Tables['bookings']['Row'];
+export type BookingItemRow = Tables['booking_items']['Row'];
+export type ProfileRow = Tables['profiles']['Row'];
+
+/** A booking item with what the calendar entry needs from its session or webinar. */
+export interface BookingItemWithEvent extends BookingItemRow {
+  seminar_sessions: Pick<Tables['seminar_sessions']['Row'], 'end_date' | 'end_time'> | null;
+  webinars: Pick<Tables['webinars']['Row'], 'duration_minutes'> | null;
+}
+
+export interface BookingWithItems extends BookingRow {
+  booking_items: BookingItemWithEvent[];
+}
+
+export interface Participant {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export type ProfileUpdate = Partial<
+  Pick<
+    ProfileRow,
+    | 'first_name'
+    | 'last_name'
+    | 'company'
+    | 'phone'
+    | 'street'
+    | 'postal_code'
+    | 'city'
+    | 'country'
+    | 'vat_id'
+    | 'newsletter'
+    | 'booking_reminders'
+  >
+>;
+
+/** The customer's own data. Row-level security limits every query to the signed-in user on the server as well. */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myBookings: build.query<BookingWithItems[], string>({
+      query: (userId) => (client) =>
+        client
+          .from('bookings')
+          .select('*, booking_items(*, seminar_sessions(end_date, end_time), webinars(duration_minutes))')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false }),
+      providesTags: ['Booking'],
+    }),
+    freeCancellationDays: build.query<number, void>({
+      query: () => (client) => client.from('settings').select('free_cancellation_days').eq('id', 1).single(),
+      transformResponse: (row: { free_cancellation_days: number }) => row.free_cancellation_days,
+      providesTags: ['Settings'],
+    }),
+    cancelMyBooking: build.mutation<unknown, string>({
+      query: (bookingId) => (client) => client.rpc('cancel_booking', { _booking_id: bookingId }),
+      invalidatesTags: ['Booking'],
+    }),
+    myProfile: build.query<ProfileRow | null, string>({
+      query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
+      providesTags: ['Profile'],
+    }),
+    profileUpdated: build.mutation<ProfileRow, { userId: string; changes: ProfileUpdate }>({
+      query:
+        ({ userId, changes }) =>
+        (client) =>
+          client.from('profiles').update(changes).eq('user_id', userId).select('*').single(),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const {
+  useMyBookingsQuery,
+  useFreeCancellationDaysQuery,
+  useCancelMyBookingMutation,
+  useMyProfileQuery,
+  useProfileUpdatedMutation,
+} = accountApi;

@@ -1,0 +1,69 @@
+import { berlinWallTime, type CalendarEvent } from '@/lib/calendar';
+import type { BookingItemWithEvent, BookingWithItems, Participant } from './accountApi';
+
+export type BookingStatus = BookingWithItems['status'];
+
+export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
+  pending: 'Ausstehend',
+  confirmed: 'Bestätigt',
+  paid: 'Bezahlt',
+  cancelled: 'Storniert',
+};
+
+export const PAYMENT_METHOD_TEXT: Record<BookingWithItems['payment_method'], string> = {
+  invoice: 'Rechnung',
+  online: 'Online-Zahlung',
+};
+
+/** The calendar day (Berlin) a booking starts: its earliest item. */
+export function firstStartDate(booking: BookingWithItems): string | null {
+  const dates = booking.booking_items.map((item) => item.start_date).sort();
+  return dates[0] ?? null;
+}
+
+/** Upcoming while its last day has not passed (seminars can last several days). */
+export function isUpcoming(booking: BookingWithItems, today: string): boolean {
+  return booking.booking_items.some((item) => (item.seminar_sessions?.end_date ?? item.start_date) >= today);
+}
+
+/** Whole calendar days from `today` to `date` (both `YYYY-MM-DD`). */
+export function daysUntil(date: string, today: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The same rule the server's cancel_booking applies: free cancellation up to N days before the first day. */
+export function canCancel(booking: BookingWithItems, today: string, freeCancellationDays: number): boolean {
+  if (booking.status === 'cancelled') return false;
+  const first = firstStartDate(booking);
+  return first !== null && daysUntil(first, today) >= freeCancellationDays;
+}
+
+export function participantsOf(item: BookingItemWithEvent): Participant[] {
+  return Array.isArray(item.participants) ? (item.participants as unknown as Participant[]) : [];
+}
+
+/** One calendar entry per booked seminar or webinar. */
+export function calendarEvents(booking: BookingWithItems): CalendarEvent[] {
+  return booking.booking_items.map((item) => {
+    const start = item.starts_at
+      ? new Date(item.starts_at)
+      : berlinWallTime(item.start_date, item.start_time ?? '09:00');
+    const session = item.seminar_sessions;
+    const end = session
+      ? berlinWallTime(session.end_date, session.end_time)
+      : new Date(start.getTime() + (item.webinars?.duration_minutes ?? 60) * 60_000);
+    return {
+      uid: `${item.id}@digitalakademie.test`,
+      start,
+      end,
+      summary: item.title,
+      location: item.location_name,
+      description: `Buchung ${booking.booking_number} · ${item.quantity} ${item.quantity === 1 ? 'Platz' : 'Plätze'}`,
+    };
+  });
+}
+
+/** Today in Berlin as `YYYY-MM-DD`. */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+}

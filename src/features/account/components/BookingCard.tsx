@@ -1,0 +1,100 @@
+import { CalendarPlus } from 'lucide-react';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
+import type { BookingWithItems } from '../accountApi';
+import { BOOKING_STATUS_TEXT, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import styles from './BookingCard.module.css';
+
+interface BookingCardProps {
+  booking: BookingWithItems;
+  cancellable: boolean;
+  freeCancellationDays: number;
+  cancelling: boolean;
+  onCancel: (bookingId: string) => void;
+  onDownloadCalendar: (booking: BookingWithItems) => void;
+}
+
+/** One booking on the dashboard: what, when, where, who, how much, and what the customer can do with it. */
+export function BookingCard({
+  booking,
+  cancellable,
+  freeCancellationDays,
+  cancelling,
+  onCancel,
+  onDownloadCalendar,
+}: BookingCardProps) {
+  const headingId = `buchung-${booking.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h3 id={headingId} className={styles.number}>
+          Buchung {booking.booking_number}
+        </h3>
+        <span className={`${styles.status} ${styles[booking.status]}`}>{BOOKING_STATUS_TEXT[booking.status]}</span>
+      </header>
+      <ul className={styles.items}>
+        {booking.booking_items.map((item) => {
+          const participants = participantsOf(item);
+          const when = item.session_id
+            ? `${formatDate(item.start_date)}, ${formatClockTime(item.start_time ?? '09:00:00')}`
+            : `${formatDate(item.start_date)}, ${formatInstantTime(item.starts_at)}`;
+          return (
+            <li key={item.id} className={styles.item}>
+              <p className={styles.title}>{item.title}</p>
+              <p className={styles.meta}>
+                {when} · {item.location_name} · {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
+              </p>
+              {participants.length > 0 ? (
+                <p className={styles.meta}>
+                  Teilnehmende: {participants.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Netto</dt>
+          <dd>{formatCents(booking.net_cents)}</dd>
+        </div>
+        <div>
+          <dt>zzgl. {booking.vat_rate ?? 19} % MwSt.</dt>
+          <dd>{formatCents(booking.vat_cents)}</dd>
+        </div>
+        <div className={styles.gross}>
+          <dt>Gesamt</dt>
+          <dd>{formatCents(booking.gross_cents)}</dd>
+        </div>
+        <div>
+          <dt>Zahlung</dt>
+          <dd>{PAYMENT_METHOD_TEXT[booking.payment_method]}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {booking.status !== 'cancelled' ? (
+          <Button variant="secondary" onClick={() => onDownloadCalendar(booking)}>
+            <CalendarPlus aria-hidden="true" size={18} />
+            Kalendereintrag (.ics)
+            <span className="visually-hidden"> für Buchung {booking.booking_number}</span>
+          </Button>
+        ) : null}
+        {cancellable ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" pending={cancelling}>
+                Stornieren<span className="visually-hidden"> – Buchung {booking.booking_number}</span>
+              </Button>
+            }
+            title={`Buchung ${booking.booking_number} stornieren?`}
+            description={`Bis ${freeCancellationDays} Tage vor dem ersten Seminartag ist die Stornierung kostenfrei. Die Plätze werden wieder freigegeben.`}
+            confirmLabel="Ja, stornieren"
+            cancelLabel="Nein, behalten"
+            onConfirm={() => onCancel(booking.id)}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}

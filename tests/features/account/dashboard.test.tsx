@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { DEMO_SUPABASE_URL } from '@/config/env';
+import { paths } from '@/config/paths';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../utils/renderApp';
+import { signInAs } from '../../utils/session';
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('/dashboard', () => {
+  const created: Blob[] = [];
+  beforeAll(() => {
+    // jsdom has no object URLs; the download helper needs one per file.
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:test/${created.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => {
+    created.length = 0;
+  });
+
+  it("shows the customer's upcoming and past bookings with status, seats, participants and totals", async () => {
+    await signInAs('customer');
+    renderApp(paths.dashboard);
+    expect(await screen.findByText('Willkommen zurück, Katharina Neumann.')).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    const cards = within(upcoming).getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Bestätigt');
+    expect(cards[0]).toHaveTextContent('2 Plätze');
+    expect(cards[0]).toHaveTextContent('Online');
+    expect(cards[0]).toHaveTextContent(/Teilnehmende: Katharina Neumann, /);
+    expect(cards[0]).toHaveTextContent(/Gesamt\s*[\d.]+,\d{2}\s€/);
+
+    const past = section('Vergangene und stornierte Buchungen');
+    const statuses = within(past)
+      .getAllByRole('article')
+      .map((card) =>
+        card.textContent?.includes('Storniert') ? 'Storniert' : card.textContent?.includes('Bezahlt') ? 'Bezahlt' : '?',
+      );
+    expect(statuses.sort()).toEqual(['Bezahlt', 'Storniert']);
+    expect(screen.getByRole('region', { name: 'Profil' })).toHaveTextContent('kunde@akademie.test');
+  });
+
+  it('offers a calendar file with one event per booked item, in UTC', async () => {
+    await signInAs('customer');
+    const { user } = renderApp(paths.dashboard);
+    const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    await user.click(within(upcoming).getByRole('button', { name: /Kalendereintrag \(\.ics\)/ }));
+    expect(created).toHaveLength(1);
+    expect(created[0]!.type).toBe('text/calendar;charset=utf-8');
+    const ics = await created[0]!.text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toContain('LOCATION:Online');
+  });
+
+  it('cancels after confirmation, within the free period, and moves the booking to the past list', async () => {
+    await signInAs('customer');
+    const { user } = renderApp(paths.dashboard);
+    const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    await user.click(within(upcoming).getByRole('button', { name: /Stornieren/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Bis 14 Tage vor dem ersten Seminartag ist die Stornierung kostenfrei.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, stornieren' }));
+
+    expect(await screen.findByText('Buchung storniert')).toBeInTheDocument();
+    await waitFor(() => expect(within(section('Bevorstehende Buchungen')).queryAllByRole('article')).toHaveLength(0));
+    const past = section('Vergangene und stornierte Buchungen');
+    expect(within(past).getAllByText('Storniert')).toHaveLength(2);
+  });
+
+  it('keeps the booking and says why when the server refuses the cancellation', async () => {
+    await signInAs('customer');
+    server.use(
+      http.post(`${DEMO_SUPABASE_URL}/rest/v1/rpc/cancel_booking`, () =>
+        HttpResponse.json(
+          { code: 'P0001', message: 'CANCELLATION_PERIOD_OVER', details: '{"days_left":3}', hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp(paths.dashboard);
+    const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    await user.click(within(upcoming).getByRole('button', { name: /Stornieren/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja, stornieren' }));
+    expect(await screen.findByText('Stornierung nicht möglich')).toBeInTheDocument();
+    expect(screen.getByText(/Die kostenfreie Stornierung ist nicht mehr möglich/)).toBeInTheDocument();
+    expect(within(section('Bevorstehende Buchungen')).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says so when there are no bookings yet', async () => {
+    await signInAs('admin');
+    renderApp(paths.dashboard);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Noch keine Buchungen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'München' })).toHaveAttribute('href', '/muenchen');
+  });
+
+  it('shows an error with a working retry when the bookings cannot be loaded', async () => {
+    await signInAs('customer');
+    let failing = true;
+    server.use(
+      http.get(`${DEMO_SUPABASE_URL}/rest/v1/bookings`, () =>
+        failing ? HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 }) : undefined,
+      ),
+    );
+    const { user } = renderApp(paths.dashboard);
+    expect(await screen.findByText('Ihre Buchungen konnten nicht geladen werden.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('region', { name: 'Bevorstehende Buchungen' })).toBeInTheDocument();
+  });
+});
