@@ -12,9 +12,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator, Loader, StoryContext } from '@storybook/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
-import { routes } from '../src/app/router';
+import { AppRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { resetSupabaseClientForTests } from '../src/lib/supabase';
 import { resetMockDb } from '../mocks/backend';
@@ -102,16 +102,19 @@ function StoryOutlet() {
   return <>{useContext(StoryElement)}</>;
 }
 
+/** A story's own route table, rendered like the app renders its table. */
+function StoryRoutes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
+/** The same kind of router as the app (declarative, navigation as an urgent update), in memory. */
 function StoryRouter({ route, children }: { route: RouteParameter; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      route.routes ?? (route.app ? routes : [{ path: route.pattern ?? '*', element: <StoryOutlet /> }]),
-      { initialEntries: [route.path ?? '/'] },
-    ),
-  );
+  const table = route.routes ?? [{ path: route.pattern ?? '*', element: <StoryOutlet /> }];
   return (
     <StoryElement.Provider value={children}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route.path ?? '/']} useTransitions={false}>
+        {route.app ? <AppRoutes /> : <StoryRoutes table={table} />}
+      </MemoryRouter>
     </StoryElement.Provider>
   );
 }

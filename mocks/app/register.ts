@@ -10,6 +10,7 @@ import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessi
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
 import { cancelBooking } from './rpc/cancelBooking';
+import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 
@@ -49,6 +50,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated'],
     fn: adminSetUserRole,
   },
+  delete_my_account: { params: [], grantedTo: ['authenticated'], fn: deleteMyAccount },
   has_webinar_access: {
     params: ['_webinar_id'],
     grantedTo: ['authenticated', 'service_role'],

@@ -20,7 +20,23 @@ export const DEMO_DB_STORAGE_KEY = 'demo-db-v1';
 
 export function localStoragePersistence(key: string = DEMO_DB_STORAGE_KEY, debounceMs = 150): PersistenceAdapter {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: (() => DbSnapshot) | undefined;
   const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+  const write = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const snapshot = pending;
+    pending = undefined;
+    if (!snapshot) return;
+    try {
+      storage()?.setItem(key, JSON.stringify(snapshot()));
+    } catch (error) {
+      console.warn('[mock db] could not persist the demo database', error);
+    }
+  };
+  // A navigation right after a write (following a mail link, the payment page's redirect) must not lose it:
+  // pagehide fires before the page goes, and localStorage writes are synchronous.
+  if (typeof addEventListener === 'function') addEventListener('pagehide', write);
   return {
     load() {
       try {
@@ -31,18 +47,14 @@ export function localStoragePersistence(key: string = DEMO_DB_STORAGE_KEY, debou
       }
     },
     save(snapshot) {
+      pending = snapshot;
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        try {
-          storage()?.setItem(key, JSON.stringify(snapshot()));
-        } catch (error) {
-          console.warn('[mock db] could not persist the demo database', error);
-        }
-      }, debounceMs);
+      timer = setTimeout(write, debounceMs);
     },
     clear() {
       if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
       storage()?.removeItem(key);
     },
   };

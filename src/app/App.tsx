@@ -11,7 +11,9 @@ interface AppProps {
 export function App({ store }: AppProps) {
   return (
     <AppProviders store={store}>
-      <BrowserRouter>
+      {/* Navigation as an urgent update, in order with store updates: a transition would let a sign-out render
+          on the page being left (whose guard then redirects) before the navigation away. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

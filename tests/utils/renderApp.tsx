@@ -27,7 +27,7 @@ export function renderApp(url = '/', { preloadedState, userEventOptions }: Rende
   let current: Location | undefined;
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
         <AppRoutes />
         <LocationRecorder onChange={(location) => (current = location)} />
       </MemoryRouter>

@@ -720,6 +720,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      delete_my_account: { Args: never; Returns: Json };
       has_role: {
         Args: {
           _role: Database['public']['Enums']['app_role'];

@@ -28,6 +28,8 @@ export interface GotoAppOptions {
 interface E2EOptions {
   /** Console/page errors that are expected in a test: substring or RegExp on the message text. */
   consoleErrorAllowlist: ConsoleErrorAllowlist;
+  /** The analytics consent the visitor already gave; 'undecided' shows the banner (default: 'rejected'). */
+  consent: 'accepted' | 'rejected' | 'undecided';
 }
 
 interface E2EFixtures {
@@ -37,6 +39,8 @@ interface E2EFixtures {
   gotoApp: (path: string, options?: GotoAppOptions) => Promise<void>;
   /** Installs the page-side probe that `waitForMockWorker` reads; automatic. */
   mockWorkerProbe: void;
+  /** Stores the `consent` option before any page script runs; automatic. */
+  consentChoice: void;
 }
 
 /** Window property set by the init script once MSW confirmed mocking for this document. */
@@ -130,8 +134,32 @@ function collectErrors(context: BrowserContext, allowlist: ConsoleErrorAllowlist
   };
 }
 
+/** Must match src/features/consent/consentStorage.ts (e2e tests do not import app code). */
+const CONSENT_STORAGE_KEY = 'digitalakademie-consent-v1';
+
 export const test = base.extend<E2EOptions & E2EFixtures>({
   consoleErrorAllowlist: [[], { option: true }],
+  consent: ['rejected', { option: true }],
+
+  consentChoice: [
+    async ({ context, consent }, use) => {
+      // A returning visitor who has already chosen: the banner stays out of the way of the flow under test.
+      if (consent !== 'undecided') {
+        await context.addInitScript(
+          ([key, choice]) => {
+            // Init scripts also run in about:blank and other opaque origins, which have no localStorage.
+            if (!location.protocol.startsWith('http')) return;
+            if (!localStorage.getItem(key)) {
+              localStorage.setItem(key, JSON.stringify({ analytics: choice, decidedAt: '2026-11-01T10:00:00.000Z' }));
+            }
+          },
+          [CONSENT_STORAGE_KEY, consent] as const,
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
 
   consoleErrors: [
     async ({ context, consoleErrorAllowlist }, use) => {

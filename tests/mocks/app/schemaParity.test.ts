@@ -19,7 +19,13 @@ const sql = (suffix: string) =>
   );
 const SCHEMA_SQL = sql('_schema.sql');
 const RLS_SQL = sql('_rls.sql');
-const FUNCTIONS_SQL = sql('_functions.sql');
+/** Every migration, in order: functions may be added by later migrations than the functions file. */
+const ALL_SQL = fs
+  .readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => fs.readFileSync(path.join(MIGRATIONS, f), 'utf8'))
+  .join('\n');
 
 interface SqlColumn {
   notNull: boolean;
@@ -127,7 +133,7 @@ describe('mock product schema = SQL migrations', () => {
 
   it('grants each function to the same roles', () => {
     const grants = new Map<string, string[]>();
-    for (const m of FUNCTIONS_SQL.matchAll(/grant execute on function public\.(\w+)\([^)]*\) to ([\w, ]+);/g)) {
+    for (const m of ALL_SQL.matchAll(/grant execute on function public\.(\w+)\([^)]*\) to ([\w, ]+);/g)) {
       grants.set(
         m[1]!,
         m[2]!

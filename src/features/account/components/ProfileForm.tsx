@@ -1,0 +1,121 @@
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Button } from '@/components/Button';
+import { FormAlert, SelectField, TextField, formStyles } from '@/components/Form';
+import type { ProfileRow, ProfileUpdate } from '../accountApi';
+import { profileSchema, type ProfileValues } from '../validation';
+
+const COUNTRIES = [
+  { value: 'DE', label: 'Deutschland' },
+  { value: 'AT', label: 'Österreich' },
+  { value: 'CH', label: 'Schweiz' },
+];
+
+interface ProfileFormProps {
+  profile: ProfileRow;
+  saving: boolean;
+  error?: string;
+  onSave: (changes: ProfileUpdate) => void;
+}
+
+function initialValues(profile: ProfileRow): ProfileValues {
+  return {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    company: profile.company ?? '',
+    phone: profile.phone ?? '',
+    street: profile.street ?? '',
+    postal_code: profile.postal_code ?? '',
+    city: profile.city ?? '',
+    country: (['DE', 'AT', 'CH'].includes(profile.country) ? profile.country : 'DE') as ProfileValues['country'],
+    vat_id: profile.vat_id ?? '',
+  };
+}
+
+/** Name, company, phone and the invoice address: what checkout prefills and invoices carry. */
+export function ProfileForm({ profile, saving, error, onSave }: ProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    resolver: standardSchemaResolver(profileSchema),
+    defaultValues: initialValues(profile),
+  });
+
+  const submit = handleSubmit((values) => {
+    const parsed = profileSchema.parse(values);
+    // Empty optional fields are stored as null, not as empty strings.
+    const orNull = (text: string) => (text === '' ? null : text);
+    onSave({
+      first_name: parsed.first_name,
+      last_name: parsed.last_name,
+      company: orNull(parsed.company),
+      phone: orNull(parsed.phone),
+      street: orNull(parsed.street),
+      postal_code: orNull(parsed.postal_code),
+      city: orNull(parsed.city),
+      country: parsed.country,
+      vat_id: orNull(parsed.vat_id),
+    });
+  });
+
+  return (
+    <form noValidate aria-label="Profil" onSubmit={submit}>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className={formStyles.row}>
+        <TextField
+          label="Vorname"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Nachname"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField label="Firma" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextField label="Telefon" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Rechnungsadresse</legend>
+        <TextField
+          label="Straße und Hausnummer"
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register('street')}
+        />
+        <div className={formStyles.row}>
+          <TextField
+            label="PLZ"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.postal_code?.message}
+            {...register('postal_code')}
+          />
+          <TextField label="Ort" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <SelectField
+            label="Land"
+            options={COUNTRIES}
+            autoComplete="country"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label="USt-IdNr."
+            hint="Nur für Firmenrechnungen."
+            error={errors.vat_id?.message}
+            {...register('vat_id')}
+          />
+        </div>
+      </fieldset>
+      <Button type="submit" pending={saving}>
+        Profil speichern
+      </Button>
+    </form>
+  );
+}
