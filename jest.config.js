@@ -27,6 +27,8 @@ export default {
   projects: [
     {
       displayName: 'app',
+      // Whole-app integration tests on a 2-core machine: generous time, the assertions are the same.
+      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       transform,

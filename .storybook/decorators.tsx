@@ -7,6 +7,8 @@
  * - `parameters.route`: `{ path?, pattern?, app? }` — the story renders in a memory router at `path` (default `/`),
  *   mounted at the route `pattern` (default `*`) so `useParams` works; `app: true` renders the app's real route table
  *   at `path` instead of the story's own element (whole-screen stories); `routes` renders a route table of its own.
+ * - `parameters.session`: `'customer' | 'admin'` — that demo user is signed in through the real client before the store
+ *   is made, so the app's auth saga finds the stored session like a returning visitor's. Without it: signed out.
  * - `parameters.msw.handlers`: a named object of MSW handler groups (see preview.tsx and tests/stories).
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -16,7 +18,7 @@ import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
-import { resetSupabaseClientForTests } from '../src/lib/supabase';
+import { getSupabase, resetSupabaseClientForTests, type AppSupabaseClient } from '../src/lib/supabase';
 import { resetMockDb } from '../mocks/backend';
 
 export interface StoreParameter {
@@ -36,6 +38,15 @@ export interface RouteParameter {
   routes?: RouteObject[];
 }
 
+/** The demo accounts of the mock backend's seed (shown on the login pages in demo mode). */
+export const STORY_SESSIONS = {
+  customer: { email: 'kunde@akademie.test', password: 'kunde123' },
+  admin: { email: 'admin@akademie.test', password: 'admin123' },
+} as const;
+
+/** Who is signed in when the story starts. */
+export type SessionParameter = keyof typeof STORY_SESSIONS;
+
 /** What the loaders put into `context.loaded`. */
 export interface StoryLoaded {
   store: AppStore;
@@ -45,17 +56,40 @@ function storeParameter(context: StoryContext): StoreParameter {
   return (context.parameters.store as StoreParameter | undefined) ?? {};
 }
 
+let previousClient: AppSupabaseClient | undefined;
+
+function sessionParameter(context: StoryContext): SessionParameter | undefined {
+  const session = context.parameters.session as unknown;
+  if (session === undefined) return undefined;
+  if (session === 'customer' || session === 'admin') return session;
+  throw new Error(`parameters.session must be 'customer' or 'admin', not ${JSON.stringify(session)}`);
+}
+
+/** Signs a demo user in through the real client and the mock's auth server; the client stores the session. */
+async function signIn(client: AppSupabaseClient, who: SessionParameter): Promise<void> {
+  const { error } = await client.auth.signInWithPassword(STORY_SESSIONS[who]);
+  if (error) throw new Error(`Story sign-in as ${who} failed: ${error.message}`);
+}
+
 /**
- * Every story starts from the same place: the mock database back at its seed, no Supabase session (neither in the
- * client nor in localStorage), and a fresh store with its sagas, which the play function finds in
- * `context.loaded.store`.
+ * Every story starts from the same place: the mock database back at its seed, a fresh Supabase client, no session
+ * unless `parameters.session` asks for one (signed in before the store exists, so the auth saga restores it), and a
+ * fresh store with its sagas, which the play function finds in `context.loaded.store`.
  */
 export const storeLoader: Loader = async (context) => {
+  // The story before's client stays alive (its store is only stopped); its refresh timer must not refresh a session
+  // the reset mock no longer knows, or the failed refresh would remove this story's stored session.
+  await previousClient?.auth.stopAutoRefresh();
   resetMockDb();
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith('sb-')) localStorage.removeItem(key);
   }
   resetSupabaseClientForTests();
+  // The client the app will use too (getSupabase() hands every caller the same one until the next reset).
+  const client = await getSupabase();
+  previousClient = client;
+  const session = sessionParameter(context);
+  if (session) await signIn(client, session);
   const { preloadedState, actions = [] } = storeParameter(context);
   const store = makeStore(preloadedState);
   for (const action of actions) store.dispatch(action);

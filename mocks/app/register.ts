@@ -4,7 +4,9 @@
  */
 import { defineEdgeFunction } from '../functions/registry';
 import { defineRpc, type RpcFunction } from '../rpc/registry';
+import { chatFunction } from './chatFunction';
 import { sendBookingConfirmation } from './confirmationMail';
+import { registerDemoPayment } from './demoPayment';
 import { checkoutFunction, paymentWebhookFunction } from './paymentFunctions';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { bookCart } from './rpc/bookCart';
@@ -65,4 +67,6 @@ export function registerProductFunctions(): void {
   }
   defineEdgeFunction('checkout', checkoutFunction);
   defineEdgeFunction('payment-webhook', paymentWebhookFunction);
+  defineEdgeFunction('chat', chatFunction);
+  registerDemoPayment(); // demo provider page: records checkout sessions, marks paid (mocks/app/demoPayment.ts)
 }

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { authSlice } from '@/features/auth';
+import { cartSlice } from '@/features/cart';
 import { consentSlice } from '@/features/consent';
 import { toastsSlice } from '@/features/toasts';
 
@@ -13,6 +14,7 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   authSlice,
+  cartSlice,
   consentSlice,
   toastsSlice,
   api,

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.webinar, element: <WebinarPage /> },
       ...CITY_SLUGS.flatMap((city): RouteObject[] => [
         { path: `/${city}`, element: <CityPage city={city} /> },
-        { path: `/${city}/:seminarSlug`, element: <SeminarInCityPage /> },
+        { path: `/${city}/:seminarSlug`, element: <SeminarInCityPage city={city} /> },
       ]),
       { path: paths.specialSeminar, element: <SpecialSeminarPage /> },
       { path: paths.seminarAllLocations, element: <SeminarPage /> },

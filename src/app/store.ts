@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { api } from '@/lib/api';
@@ -22,6 +22,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return Object.assign(store, {
     /** Starts a saga of a feature loaded on demand (the chat assistant injects its saga here). */
     runSaga: (saga: Saga) => sagaMiddleware.run(saga),
+    /**
+     * Adds the slice of a feature loaded on demand (chat, checkout) to the running store; features reach it through
+     * `useStore()` without importing the app layer. Injecting the same slice twice is harmless.
+     */
+    injectSlice: (slice: { reducerPath: string; reducer: Reducer }) => {
+      rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+      // A no-op action lets the new slice's initial state appear before anyone reads it.
+      store.dispatch({ type: `@@inject/${slice.reducerPath}` });
+    },
     /** Stops every saga (tests end their store with it). */
     stopSagas: () => rootTask.cancel(),
   });

@@ -1,18 +1,33 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetMockDb } from '../../mocks';
 import { server } from '../../mocks/node';
+import { stopRenderedStores } from '../utils/renderApp';
 import { resetSupabaseClientForTests } from '@/lib/supabase';
+import { closeCartDatabase, resetCartStorageForTests } from '@/lib/storage';
+
+// findBy/waitFor give a busy 2-core CI machine time; what they wait for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests fail the test: nothing may escape the mock backend.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every test starts from the seed, signed out, with a fresh client and empty browser storage.
-beforeEach(() => {
+beforeEach(async () => {
   resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
   resetSupabaseClientForTests();
+  await resetCartStorageForTests();
+  await closeCartDatabase();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('SeminarCartDB');
+    // Not on `blocked`: the deletion finishes once the last connection has closed, and only then is the slate clean.
+    request.onsuccess = request.onerror = () => resolve();
+  });
 });
 afterEach(() => {
+  // Sagas of a finished test must not write into the next one (a cart save landing after the next test's wipe).
+  stopRenderedStores();
   server.resetHandlers();
   server.events.removeAllListeners();
 });

@@ -29,6 +29,9 @@ beforeAll(async () => {
 
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  // Stories run as in the browser, where state arrives from sagas and the network at any time and there is no act():
+  // React's act() warnings belong to Testing Library tests, not here. Real console errors still fail a story.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   consoleErrors = [];
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

@@ -11,6 +11,14 @@ interface RenderAppOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
+/** Stores of the running test; their sagas are stopped when the test ends (tests/setup/jest.setup.ts). */
+const liveStores = new Set<ReturnType<typeof makeStore>>();
+
+export function stopRenderedStores(): void {
+  for (const store of liveStores) store.stopSagas();
+  liveStores.clear();
+}
+
 /** Records where the router is, so tests can assert redirects and navigation. */
 function LocationRecorder({ onChange }: { onChange: (location: Location) => void }) {
   onChange(useLocation());
@@ -23,6 +31,7 @@ function LocationRecorder({ onChange }: { onChange: (location: Location) => void
  */
 export function renderApp(url = '/', { preloadedState, userEventOptions }: RenderAppOptions = {}) {
   const store = makeStore(preloadedState);
+  liveStores.add(store);
   const user = userEvent.setup(userEventOptions);
   let current: Location | undefined;
   const view = render(

@@ -20,7 +20,7 @@ export const Home: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'inhalt');
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Meldungen' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(fallbackTitle));
   },
 };

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CartPanelHost, CartUrlSync } from '@/features/cart';
+import { ChatLauncher } from '@/features/chat';
 import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -29,6 +31,9 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <ChatLauncher />
+      <CartUrlSync />
+      <CartPanelHost />
       <Toasts />
       <Consent />
     </div>

@@ -17,9 +17,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
     const nav = within(canvas.getByRole('navigation', { name: 'Hauptnavigation' }));
-    for (const name of ['Webinare', 'Inhouse-Schulungen', 'Über uns', 'Warenkorb', 'Anmelden', 'Registrieren']) {
+    for (const name of ['Webinare', 'Inhouse-Schulungen', 'Über uns', 'Anmelden', 'Registrieren']) {
       await expect(nav.getByRole('link', { name })).toBeInTheDocument();
     }
+    // The cart opens its panel: a button with the item count.
+    await expect(nav.getByRole('button', { name: 'Warenkorb (0 Plätze)' })).toBeInTheDocument();
     await expect(nav.getByRole('button', { name: 'Seminare' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

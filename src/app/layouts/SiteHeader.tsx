@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { selectAuthStatus, selectIsAdmin, signOutRequested } from '@/features/auth';
+import { CART_BUTTON_ID, cartPanelToggled, selectCartItemCount } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ChevronDown, Menu, ShoppingCart, X } from 'lucide-react';
-import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
+import { CITY_NAMES, CITY_SLUGS, cityPath, paths, seminarTypePath } from '@/config/paths';
+import { CATEGORY_NAMES } from '@/features/catalog';
 import { site } from '@/config/site';
 import styles from './SiteHeader.module.css';
 
@@ -15,9 +17,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [citiesOpen, setCitiesOpen] = useState(false);
   const citiesId = useId();
+  const topicsId = useId();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const isAdmin = useAppSelector(selectIsAdmin);
+  const cartCount = useAppSelector(selectCartItemCount);
   const close = () => {
     setMenuOpen(false);
     setCitiesOpen(false);
@@ -65,6 +69,21 @@ export function SiteHeader() {
                     </Link>
                   </li>
                 ))}
+                {/* The second group: the topic pages, under a visible group name that labels their list. */}
+                <li className={styles.dropdownGroup}>
+                  <span id={topicsId} className={styles.dropdownHeading}>
+                    Nach Thema
+                  </span>
+                  <ul aria-labelledby={topicsId} className={styles.dropdownSublist}>
+                    {Object.entries(CATEGORY_NAMES).map(([category, name]) => (
+                      <li key={category}>
+                        <Link to={seminarTypePath(category)} className={styles.dropdownItem} onClick={close}>
+                          {name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
               </ul>
             </li>
             <li>
@@ -85,10 +104,24 @@ export function SiteHeader() {
           </ul>
           <ul className={styles.actions}>
             <li>
-              <NavLink to={paths.checkout} className={styles.cart} onClick={close}>
+              <button
+                id={CART_BUTTON_ID}
+                type="button"
+                className={styles.cart}
+                onClick={() => {
+                  close();
+                  dispatch(cartPanelToggled(true));
+                }}
+              >
                 <ShoppingCart aria-hidden="true" size={18} />
                 Warenkorb
-              </NavLink>
+                <span className={styles.badge} aria-hidden="true">
+                  {cartCount}
+                </span>
+                <span className="visually-hidden">
+                  ({cartCount} {cartCount === 1 ? 'Platz' : 'Plätze'})
+                </span>
+              </button>
             </li>
             {signedIn ? (
               <>

@@ -1,29 +1,26 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import styles from './Form.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   error?: string;
+  hint?: string;
   id?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select (the most accessible choice list there is, on every device). */
-export function SelectField({ label, options, error, id, ...select }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = error ? `${selectId}-fehler` : undefined;
+export function SelectField({ label, options, error, hint, id, className, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} required={select.required} hint={hint} error={error} className={className}>
       <select
-        id={selectId}
+        id={ids.fieldId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={ids.describedBy}
         {...select}
       >
         {options.map((option) => (
@@ -32,11 +29,6 @@ export function SelectField({ label, options, error, id, ...select }: SelectFiel
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import styles from './Form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -16,34 +17,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * with the field; what the user typed is never touched.
  */
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hinweis` : undefined;
-  const errorId = error ? `${inputId}-fehler` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} required={input.required} hint={hint} error={error} className={className}>
       <input
-        id={inputId}
+        id={ids.fieldId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,8 @@
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { SelectField } from './SelectField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export type { SelectFieldProps } from './SelectField';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';

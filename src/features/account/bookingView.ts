@@ -62,8 +62,3 @@ export function calendarEvents(booking: BookingWithItems): CalendarEvent[] {
     };
   });
 }
-
-/** Today in Berlin as `YYYY-MM-DD`. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}

@@ -1,5 +1,14 @@
 import { lazyPage } from '@/lib/lazyPage';
 
-export const CheckoutPage = lazyPage(() => import(/* webpackChunkName: "checkout" */ './pages/CheckoutPage'), 'CheckoutPage');
-export const CheckoutSuccessPage = lazyPage(() => import(/* webpackChunkName: "checkout" */ './pages/CheckoutSuccessPage'), 'CheckoutSuccessPage');
-export const CheckoutCancelledPage = lazyPage(() => import(/* webpackChunkName: "checkout" */ './pages/CheckoutCancelledPage'), 'CheckoutCancelledPage');
+export const CheckoutPage = lazyPage(
+  () => import(/* webpackChunkName: "checkout" */ './pages/CheckoutPage'),
+  'CheckoutPage',
+);
+export const CheckoutSuccessPage = lazyPage(
+  () => import(/* webpackChunkName: "checkout" */ './pages/CheckoutSuccessPage'),
+  'CheckoutSuccessPage',
+);
+export const CheckoutCancelledPage = lazyPage(
+  () => import(/* webpackChunkName: "checkout" */ './pages/CheckoutCancelledPage'),
+  'CheckoutCancelledPage',
+);

@@ -122,7 +122,8 @@ function collectErrors(context: BrowserContext, allowlist: ConsoleErrorAllowlist
   };
   const onWebError = (webError: WebError): void => {
     const error = webError.error();
-    const text = `page error: ${error.stack ?? error.message}`;
+    // `||`, not `??`: some browser errors carry an empty stack and the message is all there is.
+    const text = `page error: ${error.stack || error.message}`;
     if (!matchesAllowlist(text, allowlist)) into.push(text);
   };
   // On the context, not the page: popups and pages opened by the test are covered too.

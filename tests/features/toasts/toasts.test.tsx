@@ -9,7 +9,7 @@ describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
   function region() {
-    return within(screen.getByRole('region', { name: 'Benachrichtigungen' }));
+    return within(screen.getByRole('region', { name: 'Meldungen' }));
   }
 
   it('shows a toast for 4 seconds in a polite live region', async () => {

@@ -14,7 +14,11 @@ import { librarySeed } from '../fixtures/librarySeed';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createMockDb', () => {
-  afterEach(() => localStorage.clear());
+  // A test's last debounced save (5 ms) must land before the storage is cleared, not in the next test.
+  afterEach(async () => {
+    await wait(20);
+    localStorage.clear();
+  });
 
   it('persists to localStorage (debounced) and loads from it on start', async () => {
     const persistence = localStoragePersistence('test-db', 5);

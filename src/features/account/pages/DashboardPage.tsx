@@ -10,9 +10,10 @@ import { toastShown } from '@/features/toasts';
 import { isApiError } from '@/lib/api';
 import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
+import { todayInBerlin } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
 import { useCancelMyBookingMutation, useFreeCancellationDaysQuery, useMyBookingsQuery } from '../accountApi';
-import { berlinToday, calendarEvents, canCancel, isUpcoming } from '../bookingView';
+import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
 import styles from './AccountPage.module.css';
 
@@ -28,7 +29,7 @@ export function DashboardPage() {
   const terms = useFreeCancellationDaysQuery();
   const [cancelBooking, cancellation] = useCancelMyBookingMutation();
   const freeDays = terms.data ?? 14;
-  const today = berlinToday();
+  const today = todayInBerlin();
 
   async function cancel(bookingId: string) {
     const result = await cancelBooking(bookingId);

@@ -1,13 +1,23 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
-import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
+import { LoadingState } from '@/components/States';
+import { paths } from '@/config/paths';
 import { fallbackDescription, site } from '@/config/site';
+import { lazyPage } from '@/lib/lazyPage';
+import { HomeSearch } from '../components/home/HomeSearch';
 import styles from './HomePage.module.css';
+
+const HomeSections = lazyPage(
+  () => import(/* webpackChunkName: "home-sections" */ '../components/home/HomeSections'),
+  'HomeSections',
+);
 
 export function HomePage() {
   return (
     <>
       <PageMeta description={fallbackDescription} path={paths.home} />
+      {/* The hero is text and a form: it paints at once, without waiting for any data or the sections' chunk. */}
       <section className={styles.hero} aria-labelledby="start-titel">
         <p className={styles.eyebrow}>{site.name}</p>
         <h1 id="start-titel" className={styles.title}>
@@ -17,8 +27,9 @@ export function HomePage() {
           Praxisseminare in sechs Städten, Inhouse-Schulungen für Ihr Team und Live-Webinare – von SEO bis KI im
           Marketing.
         </p>
+        <HomeSearch />
         <div className={styles.actions}>
-          <Link className={styles.primary} to={paths.webinars}>
+          <Link className={styles.secondary} to={paths.webinars}>
             Webinare entdecken
           </Link>
           <Link className={styles.secondary} to={paths.inhouse}>
@@ -26,18 +37,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="staedte-titel">
-        <h2 id="staedte-titel">Seminare in Ihrer Stadt</h2>
-        <ul className={styles.cities}>
-          {CITY_SLUGS.map((city) => (
-            <li key={city}>
-              <Link className={styles.city} to={cityPath(city)}>
-                {CITY_NAMES[city]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Suspense fallback={<LoadingState label="Seminare und Termine werden geladen …" rows={4} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

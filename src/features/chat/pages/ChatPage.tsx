@@ -1,9 +1,19 @@
+import { useEffect } from 'react';
+import { useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
+import { ChatConversation } from '../components/ChatConversation';
+import type { ChatState } from '../chatSlice';
+import { injectChat } from '../injectChat';
 
+/** The chat assistant as a page: the same conversation as the dialog (same slice, injected when the page loads). */
 export function ChatPage() {
   const { pathname } = useLocation();
+  const store = useStore();
+  // Injecting (a no-op once done) puts `chat` into the state, which renders the conversation.
+  useEffect(() => injectChat(store), [store]);
+  const ready = useSelector((state: { chat?: ChatState }) => state.chat !== undefined);
   return (
     <>
       <PageMeta
@@ -12,6 +22,7 @@ export function ChatPage() {
         path={pathname}
       />
       <ScreenIntro heading="Chat-Assistent" lead="Fragen Sie nach Seminaren, Terminen, Preisen und Webinaren." />
+      {ready ? <ChatConversation variant="page" /> : null}
     </>
   );
 }

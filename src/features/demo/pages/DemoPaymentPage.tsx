@@ -1,13 +1,105 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
+import { LoadingState } from '@/components/States';
+import { browserNavigation } from '@/lib/browserNavigation';
+import { formatCents } from '@/lib/format';
+import {
+  cancelDemoPayment,
+  completeDemoPayment,
+  DEMO_PAYMENT_ERROR_TEXT,
+  fetchDemoPaymentSession,
+  type DemoPaymentSession,
+} from '../demoPaymentApi';
+import styles from './DemoPaymentPage.module.css';
 
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; session: DemoPaymentSession };
+
+/**
+ * The simulated payment provider (demo mode, DESIGN.md §1): shows what is to be paid; `Zahlung bestätigen` and
+ * `Zahlung abbrechen` return to the shop by a full page load, exactly as a provider's redirect does.
+ */
 export function DemoPaymentPage() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking') ?? '';
+  const sessionId = params.get('session') ?? '';
+  const [fetched, setLoad] = useState<Load>({ state: 'loading' });
+  const missing = !bookingId || !sessionId;
+  const load: Load = missing ? { state: 'error', message: DEMO_PAYMENT_ERROR_TEXT } : fetched;
+  const [pending, setPending] = useState<'complete' | 'cancel' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    if (missing) return;
+    fetchDemoPaymentSession(bookingId, sessionId).then(
+      (session) => active && setLoad({ state: 'ready', session }),
+      (error: Error) => active && setLoad({ state: 'error', message: error.message }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [bookingId, sessionId, missing]);
+
+  const decide = async (decision: 'complete' | 'cancel') => {
+    setPending(decision);
+    setActionError(null);
+    try {
+      const { url } =
+        decision === 'complete'
+          ? await completeDemoPayment(bookingId, sessionId)
+          : await cancelDemoPayment(bookingId, sessionId);
+      browserNavigation.assign(url);
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : DEMO_PAYMENT_ERROR_TEXT);
+      setPending(null);
+    }
+  };
+
   return (
     <>
-      <PageMeta title="Demo-Zahlung" description="Simulierte Online-Zahlung." path={pathname} />
+      <PageMeta title="Demo-Zahlung" description="Simulierte Online-Zahlung." path={pathname} noIndex />
       <ScreenIntro heading="Demo-Zahlungsanbieter" lead="Simulierte Online-Zahlung im Demo-Modus." />
+      {load.state === 'loading' ? <LoadingState label="Zahlung wird geladen …" /> : null}
+      {load.state === 'error' ? <FormAlert>{load.message}</FormAlert> : null}
+      {load.state === 'ready' ? (
+        <section className={styles.card} aria-labelledby="zahlung-titel">
+          <h2 id="zahlung-titel">Zahlung an Digitalakademie Deutschland</h2>
+          <p className={styles.amount}>{formatCents(load.session.gross_cents)}</p>
+          <dl className={styles.details}>
+            <dt>Buchungsnummer</dt>
+            <dd>{load.session.booking_number}</dd>
+            <dt>Status</dt>
+            <dd>{load.session.status === 'paid' ? 'bezahlt' : 'offen'}</dd>
+          </dl>
+          <p className={styles.note}>
+            Dies ist eine Simulation: Es werden keine Zahlungsdaten abgefragt und kein Geld bewegt.
+          </p>
+          {actionError ? <FormAlert>{actionError}</FormAlert> : null}
+          <div className={styles.buttons}>
+            <Button
+              onClick={() => void decide('complete')}
+              pending={pending === 'complete'}
+              disabled={pending !== null}
+            >
+              Zahlung bestätigen
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void decide('cancel')}
+              pending={pending === 'cancel'}
+              disabled={pending !== null}
+            >
+              Zahlung abbrechen
+            </Button>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

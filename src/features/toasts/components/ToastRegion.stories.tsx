@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The live region is always in the page, even empty: screen readers only announce changes of an existing region. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Benachrichtigungen' });
+    const region = within(canvasElement).getByRole('region', { name: 'Meldungen' });
     await expect(within(region).getByRole('status')).toHaveAttribute('aria-live', 'polite');
     await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
   },

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Benachrichtigungen' });
+    const region = within(canvasElement).getByRole('region', { name: 'Meldungen' });
     await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_SUPABASE_URL } from '@/config/env';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { DashboardPage } from './DashboardPage';
+
+/** The real app at /dashboard: the route guard, the layout and the bookings from the mock backend. */
+const meta = {
+  title: 'Pages/Account/DashboardPage',
+  component: DashboardPage,
+  parameters: { route: { path: paths.dashboard, app: true } },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bookingsUrl = `${DEMO_SUPABASE_URL}/rest/v1/bookings`;
+
+/** The demo customer: one upcoming booking (with a webinar), one past paid and one cancelled. */
+export const SignedIn: Story = {
+  parameters: { session: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Willkommen zurück, Katharina Neumann.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const upcoming = await canvas.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    const [card] = within(upcoming).getAllByRole('article');
+    await expect(within(upcoming).getAllByRole('article')).toHaveLength(1);
+    await expect(card).toHaveTextContent('Bestätigt');
+    await expect(card).toHaveTextContent('Online');
+    await expect(within(card!).getByRole('button', { name: /Kalendereintrag \(\.ics\)/ })).toBeEnabled();
+    await expect(within(card!).getByRole('button', { name: /Stornieren/ })).toBeEnabled();
+    const past = canvas.getByRole('region', { name: 'Vergangene und stornierte Buchungen' });
+    await expect(within(past).getAllByRole('article')).toHaveLength(2);
+    await expect(past).toHaveTextContent('Bezahlt');
+    await expect(past).toHaveTextContent('Storniert');
+    const profile = canvas.getByRole('region', { name: 'Profil' });
+    await expect(profile).toHaveTextContent('kunde@akademie.test');
+    await expect(within(profile).getByRole('link', { name: 'Profil und Einstellungen bearbeiten' })).toHaveAttribute(
+      'href',
+      paths.settings,
+    );
+    await waitFor(() => expect(document.title).toBe(`Mein Konto | ${site.name}`));
+  },
+};
+
+/** Cancelling asks first; "Nein, behalten" keeps the booking and returns focus to the button. */
+export const CancelAsksFirst: Story = {
+  parameters: { session: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upcoming = await canvas.findByRole('region', { name: 'Bevorstehende Buchungen' }, { timeout: 3000 });
+    const trigger = within(upcoming).getByRole('button', { name: /Stornieren/ });
+    await userEvent.click(trigger);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Bis 14 Tage vor dem ersten Seminartag ist die Stornierung kostenfrei.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nein, behalten' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(within(upcoming).getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+/** The bookings request never answers: the loading state, never an empty list. */
+export const Loading: Story = {
+  parameters: {
+    session: 'customer',
+    msw: {
+      handlers: {
+        bookings: [
+          http.get(bookingsUrl, async () => {
+            await delay('infinite');
+            return HttpResponse.json([]);
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = within(await canvas.findByRole('main'));
+    // By text: while the page's chunk loads, the route's own fallback is a status too ('Seite wird geladen …').
+    await expect(await main.findByText('Buchungen werden geladen …', {}, { timeout: 3000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(main.queryByRole('heading', { name: 'Noch keine Buchungen' })).not.toBeInTheDocument();
+  },
+};
+
+/** The admin demo account has no bookings: the empty state points to the cities. */
+export const Empty: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Noch keine Buchungen' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: 'München' })).toHaveAttribute('href', '/muenchen');
+    await expect(main.getByRole('link', { name: 'Köln' })).toHaveAttribute('href', '/koeln');
+  },
+};
+
+/**
+ * The server refuses the bookings: a German message and a retry that works once the server answers again. The
+ * refusal is a 403 because the query policy (SPEC.md §9) retries a 500 three times with 1 + 2 + 4 s of back-off
+ * before it gives up; that state is the same, only 7 s later.
+ */
+export const Error: Story = {
+  parameters: {
+    session: 'customer',
+    msw: {
+      handlers: {
+        bookings: [
+          http.get(bookingsUrl, () =>
+            HttpResponse.json({ code: '42501', message: 'permission denied for table bookings' }, { status: 403 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await within(await canvas.findByRole('main')).findByRole('alert', {}, { timeout: 3000 });
+    await expect(alert).toHaveTextContent('Ihre Buchungen konnten nicht geladen werden.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Bevorstehende Buchungen' })).not.toBeInTheDocument();
+  },
+};
+
+/** Signed out (no `session`): the guard sends the visitor to the sign-in page. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Anmeldung' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,28 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * What a date row hands to the cart (SPEC.md §3 cart item fields plus what the cart UI needs). Prices in euro cents:
+ * `price` is the gross unit price consumers see, `priceNet` and `vatRate` are carried for the checkout summary. The
+ * server recomputes every price when booking.
+ */
+export interface CartItemInput {
+  /** The seminar's id (a UUID, SPEC.md §5); for a webinar its own id. */
+  seminarId: string;
+  sessionId?: string;
+  webinarId?: string;
+  /** `YYYY-MM-DD` (Berlin). */
+  sessionDate: string;
+  /** `HH:MM` (Berlin). */
+  startTime: string;
+  locationName: string;
+  price: number;
+  priceNet: number;
+  vatRate: number;
+  title: string;
+  city?: string;
+  /** Seats left when added: the cart never offers more. */
+  seatsLeft: number;
+}
+
+/** `In den Warenkorb` on a date row. */
+export const addToCartRequested = createAction<CartItemInput>('cart/addToCartRequested');

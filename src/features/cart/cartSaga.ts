@@ -1,0 +1,131 @@
+import { actionChannel, call, fork, join, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Channel, Task } from 'redux-saga';
+import { toastShown } from '@/features/toasts';
+import { now } from '@/lib/clock';
+import type { StoredCart } from '@/lib/storage';
+import { cartStorage, type CartStorage } from './cartStorage';
+import { addToCartRequested } from './cartActions';
+import { INVALID_SEMINAR_ID_TEXT, isUuid, newCartId } from './cartRules';
+import {
+  cartCleared,
+  cartClearRequested,
+  cartItemAdded,
+  cartItemRemoved,
+  cartLoaded,
+  cartQuantityChanged,
+  cartStarted,
+  isSameDate,
+  type CartItem,
+  type CartState,
+} from './cartSlice';
+
+type State = { cart: CartState };
+const selectCartState = (state: State) => state.cart;
+
+/** Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. */
+function* findStoredCart(urlCartId: string | null, time: number) {
+  const storage: CartStorage = yield call(cartStorage);
+  yield call(storage.deleteExpiredCarts, time);
+  if (urlCartId) {
+    const fromUrl: StoredCart<CartItem> | null = yield call(storage.loadCart, urlCartId);
+    if (fromUrl && fromUrl.expiresAt > time) return fromUrl;
+  }
+  const newest: StoredCart<CartItem> | null = yield call(storage.newestUnexpiredCart, time);
+  return newest;
+}
+
+/** SPEC.md §4 initialisation; a storage failure falls back to a new empty cart (SPEC.md §8). */
+function* initialize(urlCartId: string | null) {
+  const time: number = yield call(now);
+  try {
+    const stored: StoredCart<CartItem> | null = yield call(findStoredCart, urlCartId, time);
+    if (stored) {
+      // Lines whose seminarId is not a UUID are dropped on load (SPEC.md §4).
+      yield put(cartLoaded({ cartId: stored.id, items: stored.items.filter((item) => isUuid(item.seminarId)) }));
+      return;
+    }
+  } catch {
+    // IndexedDB unavailable (private mode, quota, a broken database): the visitor still gets a working cart.
+  }
+  yield put(cartLoaded({ cartId: newCartId(time), items: [] }));
+}
+
+function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRequested>) {
+  yield join(init);
+  if (!isUuid(item.seminarId)) {
+    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error' }));
+    return;
+  }
+  const cart: CartState = yield select(selectCartState);
+  const existing = cart.items.find((line) => isSameDate(line, item));
+  if (item.seatsLeft <= 0 || (existing && existing.quantity >= item.seatsLeft)) {
+    yield put(
+      toastShown({
+        title: 'Keine weiteren Plätze frei',
+        description: `Für diesen Termin sind nur noch ${Math.max(item.seatsLeft, 0)} Plätze buchbar.`,
+        variant: 'error',
+      }),
+    );
+    return;
+  }
+  const addedAt: number = yield call(now);
+  yield put(cartItemAdded({ item, addedAt }));
+  yield put(toastShown({ title: 'In den Warenkorb gelegt', description: item.title, variant: 'success' }));
+}
+
+/** Every change is stored, one write after the other in the order the changes happened. */
+function* persistChanges() {
+  const changes: Channel<UnknownAction> = yield actionChannel([
+    cartItemAdded.type,
+    cartQuantityChanged.type,
+    cartItemRemoved.type,
+  ]);
+  while (true) {
+    yield take(changes);
+    const cart: CartState = yield select(selectCartState);
+    if (!cart.cartId) continue;
+    const time: number = yield call(now);
+    try {
+      const storage: CartStorage = yield call(cartStorage);
+      const stored: StoredCart<CartItem> | null = yield call(storage.loadCart, cart.cartId);
+      yield call(
+        storage.saveCart,
+        { id: cart.cartId, items: cart.items, createdAt: stored?.createdAt ?? time, updatedAt: time },
+        time,
+      );
+    } catch {
+      yield put(
+        toastShown({
+          title: 'Warenkorb nicht gespeichert',
+          description:
+            'Ihr Browser erlaubt gerade keine Speicherung. Der Warenkorb gilt nur bis zum Schließen der Seite.',
+          variant: 'error',
+        }),
+      );
+    }
+  }
+}
+
+/** Clearing deletes the stored cart, makes a new id and empties the items (SPEC.md §4). */
+function* clearCart() {
+  const cart: CartState = yield select(selectCartState);
+  const time: number = yield call(now);
+  try {
+    const storage: CartStorage = yield call(cartStorage);
+    if (cart.cartId) yield call(storage.deleteCart, cart.cartId);
+  } catch {
+    // Nothing to undo: the new, empty cart below replaces it either way.
+  }
+  yield put(cartCleared(newCartId(time)));
+}
+
+export function* cartSaga() {
+  // Changes made while the stored cart is still loading wait for it (the channel buffers them).
+  const persist: Task = yield fork(persistChanges);
+  const { payload }: ReturnType<typeof cartStarted> = yield take(cartStarted.type);
+  const init: Task = yield fork(initialize, payload.urlCartId);
+  yield takeEvery(addToCartRequested.type, addToCart, init);
+  yield takeLeading(cartClearRequested.type, clearCart);
+  yield join(persist);
+}

@@ -1,0 +1,122 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartItemInput } from './cartActions';
+
+/** A cart line (SPEC.md §3): the date's fields plus its id and quantity. */
+export interface CartItem extends CartItemInput {
+  /** seminarId, sessionDate, startTime and the time it was added, joined with hyphens (SPEC.md §3). */
+  id: string;
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** Sum of price × quantity (gross cents). */
+  total: number;
+  /** Sum of quantities. */
+  itemCount: number;
+  isLoading: boolean;
+  cartId: string | null;
+  panelOpen: boolean;
+}
+
+const initialState: CartState = { items: [], total: 0, itemCount: 0, isLoading: true, cartId: null, panelOpen: false };
+
+/** Two lines are the same date when seminar, date, start time and location agree (SPEC.md §4). */
+export function isSameDate(a: CartItemInput, b: CartItemInput): boolean {
+  return (
+    a.seminarId === b.seminarId &&
+    a.sessionDate === b.sessionDate &&
+    a.startTime === b.startTime &&
+    a.locationName === b.locationName
+  );
+}
+
+export function cartItemId(item: CartItemInput, addedAt: number): string {
+  return [item.seminarId, item.sessionDate, item.startTime, addedAt].join('-');
+}
+
+/** total and itemCount always follow from the items. */
+function summarize(state: CartState): void {
+  state.total = state.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  state.itemCount = state.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** The URL's `cartId` as the page was opened; starts the cart saga. */
+    cartStarted(_state, _action: PayloadAction<{ urlCartId: string | null }>) {},
+    cartLoaded(state, action: PayloadAction<{ cartId: string; items: CartItem[] }>) {
+      state.cartId = action.payload.cartId;
+      state.items = action.payload.items;
+      state.isLoading = false;
+      summarize(state);
+    },
+    /** An identical date raises its quantity by 1 (never beyond the seats left); a new date starts at 1. */
+    cartItemAdded(state, action: PayloadAction<{ item: CartItemInput; addedAt: number }>) {
+      const { item, addedAt } = action.payload;
+      const existing = state.items.find((line) => isSameDate(line, item));
+      if (existing) {
+        existing.seatsLeft = item.seatsLeft;
+        existing.quantity = Math.min(existing.quantity + 1, Math.max(item.seatsLeft, existing.quantity));
+      } else if (item.seatsLeft > 0) {
+        state.items.push({ ...item, id: cartItemId(item, addedAt), quantity: 1 });
+      }
+      summarize(state);
+    },
+    /** A quantity of 0 or less removes the line; more than the seats left is capped. */
+    cartQuantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
+      const { id, quantity } = action.payload;
+      const line = state.items.find((item) => item.id === id);
+      if (!line) return;
+      if (quantity <= 0) state.items = state.items.filter((item) => item.id !== id);
+      else line.quantity = Math.min(Math.floor(quantity), Math.max(line.seatsLeft, 1));
+      summarize(state);
+    },
+    cartItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+      summarize(state);
+    },
+    cartClearRequested() {},
+    /** The stored cart is gone; a new id and no items. */
+    cartCleared(state, action: PayloadAction<string>) {
+      state.cartId = action.payload;
+      state.items = [];
+      summarize(state);
+    },
+    cartPanelToggled(state, action: PayloadAction<boolean>) {
+      state.panelOpen = action.payload;
+    },
+  },
+  selectors: {
+    selectCart: (state) => state,
+    selectCartItems: (state) => state.items,
+    selectCartTotal: (state) => state.total,
+    selectCartItemCount: (state) => state.itemCount,
+    selectCartId: (state) => state.cartId,
+    selectCartLoading: (state) => state.isLoading,
+    selectCartPanelOpen: (state) => state.panelOpen,
+  },
+});
+
+export const {
+  cartStarted,
+  cartLoaded,
+  cartItemAdded,
+  cartQuantityChanged,
+  cartItemRemoved,
+  cartClearRequested,
+  cartCleared,
+  cartPanelToggled,
+} = cartSlice.actions;
+
+export const {
+  selectCart,
+  selectCartItems,
+  selectCartTotal,
+  selectCartItemCount,
+  selectCartId,
+  selectCartLoading,
+  selectCartPanelOpen,
+} = cartSlice.selectors;

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { Button } from '@/components/Button';
+import { formatCents, formatShortDate } from '@/lib/format';
+import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
+import {
+  cartClearRequested,
+  cartItemRemoved,
+  cartPanelToggled,
+  cartQuantityChanged,
+  selectCart,
+  type CartState,
+} from '../cartSlice';
+import styles from './CartPanel.module.css';
+
+type State = { cart: CartState };
+
+/** The `Warenkorb` panel (DESIGN.md §5): quantities, `Entfernen`, `Warenkorb leeren`, `Zur Kasse`. */
+export default function CartPanel() {
+  const dispatch = useDispatch();
+  const { items, total, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));
+  const close = () => dispatch(cartPanelToggled(false));
+  return (
+    <Dialog.Root open={panelOpen} onOpenChange={(open) => dispatch(cartPanelToggled(open))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The header button opens the panel through the store, not as a Radix trigger: hand focus back to it.
+            event.preventDefault();
+            document.getElementById(CART_BUTTON_ID)?.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Warenkorb</Dialog.Title>
+            <Dialog.Close className={styles.close}>
+              <X aria-hidden="true" size={20} />
+              <span className="visually-hidden">Warenkorb schließen</span>
+            </Dialog.Close>
+          </div>
+          {items.length === 0 ? (
+            <p className={styles.empty}>
+              Ihr Warenkorb ist leer. Wählen Sie einen Termin und legen Sie ihn mit „In den Warenkorb“ hinein.
+            </p>
+          ) : (
+            <>
+              <ul className={styles.items}>
+                {items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    <p className={styles.itemTitle}>{item.title}</p>
+                    <p className={styles.meta}>
+                      {formatShortDate(item.sessionDate)}, {item.startTime} Uhr · {item.locationName}
+                    </p>
+                    <div className={styles.row}>
+                      <div className={styles.stepper} role="group" aria-label={`Anzahl Plätze für ${item.title}`}>
+                        <button
+                          type="button"
+                          className={styles.step}
+                          onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity - 1 }))}
+                        >
+                          <Minus aria-hidden="true" size={16} />
+                          <span className="visually-hidden">Einen Platz weniger</span>
+                        </button>
+                        <span className={styles.quantity} aria-live="polite">
+                          {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
+                        </span>
+                        <button
+                          type="button"
+                          className={styles.step}
+                          disabled={item.quantity >= item.seatsLeft}
+                          onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity + 1 }))}
+                        >
+                          <Plus aria-hidden="true" size={16} />
+                          <span className="visually-hidden">Einen Platz mehr</span>
+                        </button>
+                      </div>
+                      <span className={styles.price}>{formatCents(item.price * item.quantity)}</span>
+                    </div>
+                    <button type="button" className={styles.remove} onClick={() => dispatch(cartItemRemoved(item.id))}>
+                      <Trash2 aria-hidden="true" size={16} />
+                      Entfernen<span className="visually-hidden">: {item.title}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.total}>
+                <span>
+                  Gesamt ({itemCount} {itemCount === 1 ? 'Platz' : 'Plätze'})
+                </span>
+                <strong>{formatCents(total)}</strong>
+              </p>
+              <p className={styles.note}>inkl. 19 % MwSt. Die Preise prüft die Kasse vor der Buchung noch einmal.</p>
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => dispatch(cartClearRequested())}>
+                  Warenkorb leeren
+                </Button>
+                {cartId ? (
+                  <Link className={styles.checkout} to={checkoutUrl(cartId)} onClick={close}>
+                    Zur Kasse
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

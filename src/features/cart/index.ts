@@ -1,0 +1,22 @@
+export { addToCartRequested } from './cartActions';
+export type { CartItemInput } from './cartActions';
+export {
+  cartSlice,
+  cartItemAdded,
+  cartQuantityChanged,
+  cartItemRemoved,
+  cartClearRequested,
+  cartPanelToggled,
+  selectCart,
+  selectCartItems,
+  selectCartTotal,
+  selectCartItemCount,
+  selectCartId,
+  selectCartLoading,
+  selectCartPanelOpen,
+} from './cartSlice';
+export type { CartItem, CartState } from './cartSlice';
+export { cartSaga } from './cartSaga';
+export { CART_BUTTON_ID, INVALID_SEMINAR_ID_TEXT, checkoutUrl, isUuid, newCartId } from './cartRules';
+export { CartUrlSync } from './components/CartUrlSync';
+export { CartPanelHost } from './components/CartPanelHost';

@@ -1,0 +1,67 @@
+import type { Database } from '@/lib/supabase';
+
+type Tables = Database['public']['Tables'];
+export type SeminarRow = Tables['seminars']['Row'];
+export type SessionRow = Tables['seminar_sessions']['Row'];
+export type LocationRow = Tables['locations']['Row'];
+export type TrainerRow = Tables['trainers']['Row'];
+export type WebinarRow = Tables['webinars']['Row'];
+export type SeminarCategory = Database['public']['Enums']['seminar_category'];
+export type InhouseRequestInsert = Tables['inhouse_requests']['Insert'];
+
+export interface AgendaBlock {
+  title: string;
+  items: string[];
+}
+
+/** A seminar as lists show it (no long texts). */
+export type SeminarSummary = Pick<
+  SeminarRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'summary'
+  | 'duration_days'
+  | 'duration_label'
+  | 'price_net_cents'
+  | 'vat_rate'
+  | 'is_featured'
+  | 'is_special'
+  | 'image_url'
+>;
+
+export type TrainerSummary = Pick<TrainerRow, 'id' | 'slug' | 'name' | 'title' | 'photo_url'>;
+
+/** A date of a seminar with its seminar, venue and trainer: what every date list shows. */
+export interface SessionWithDetails extends SessionRow {
+  seminars: SeminarSummary;
+  locations: LocationRow;
+  trainers: TrainerSummary | null;
+}
+
+export interface WebinarWithTrainer extends WebinarRow {
+  trainers: TrainerSummary | null;
+}
+
+/** The public part of the academy settings (VAT rate, whether booking is open, cancellation terms). */
+export type PublicSettings = Pick<
+  Tables['settings']['Row'],
+  'vat_rate' | 'booking_open' | 'cancellation_terms' | 'free_cancellation_days'
+>;
+
+/** German names of the seminar categories (the topic pages and filters use them). */
+export const CATEGORY_NAMES: Record<SeminarCategory, string> = {
+  seo: 'SEO',
+  'google-ads': 'Google Ads',
+  'social-media': 'Social Media',
+  'content-marketing': 'Content-Marketing',
+  'email-marketing': 'E-Mail-Marketing',
+  webanalyse: 'Webanalyse & GA4',
+  'ki-marketing': 'KI im Marketing',
+  'ki-coding': 'KI-Coding',
+};
+
+export function isSeminarCategory(value: string | undefined): value is SeminarCategory {
+  return value !== undefined && value in CATEGORY_NAMES;
+}

@@ -1,0 +1,28 @@
+import { useDispatch } from 'react-redux';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@/components/Button';
+import { addToCartRequested, type CartItemInput } from '@/features/cart';
+
+interface AddToCartButtonProps {
+  item: CartItemInput;
+  /** Names the date for screen readers, since every row has the same button text. */
+  description: string;
+}
+
+/** `In den Warenkorb` (DESIGN.md §5) for one date; a sold-out date cannot be added. */
+export function AddToCartButton({ item, description }: AddToCartButtonProps) {
+  const dispatch = useDispatch();
+  const soldOut = item.seatsLeft <= 0;
+  return (
+    <Button
+      variant={soldOut ? 'secondary' : 'primary'}
+      disabled={soldOut}
+      // The visible text starts the name (WCAG 2.5.3); the date makes each row's button distinct.
+      aria-label={`In den Warenkorb: ${description}`}
+      onClick={() => dispatch(addToCartRequested(item))}
+    >
+      <ShoppingCart aria-hidden="true" size={18} />
+      In den Warenkorb
+    </Button>
+  );
+}

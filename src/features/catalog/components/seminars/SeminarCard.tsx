@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Clock } from 'lucide-react';
+import { CATEGORY_NAMES, type SeminarSummary } from '../../catalogTypes';
+import { PriceTag } from '../PriceTag';
+import { SeminarImage } from './SeminarImage';
+import styles from './SeminarCard.module.css';
+
+interface SeminarCardProps {
+  seminar: SeminarSummary;
+  /** Where the title links to (the seminar in a city, or all its locations). */
+  to: string;
+  headingLevel?: 2 | 3;
+  /** Extra content under the summary, e.g. the next dates. */
+  children?: ReactNode;
+}
+
+/** A seminar in a list: picture, topic, title (the link), summary, duration and price. */
+export function SeminarCard({ seminar, to, headingLevel = 3, children }: SeminarCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} />
+      <div className={styles.body}>
+        <p className={styles.topic}>{CATEGORY_NAMES[seminar.category]}</p>
+        <Heading className={styles.title}>
+          <Link to={to}>{seminar.title}</Link>
+        </Heading>
+        <p className={styles.summary}>{seminar.summary}</p>
+        <p className={styles.duration}>
+          <Clock aria-hidden="true" size={16} />
+          {seminar.duration_label}
+        </p>
+        <PriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} />
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
+import { CITY_NAMES, seminarInCityPath, trainerPath } from '@/config/paths';
+import type { SessionWithDetails } from '../../catalogTypes';
+import { AddToCartButton } from '../AddToCartButton';
+import { PriceTag } from '../PriceTag';
+import { SeatsBadge } from '../SeatsBadge';
+import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
+import styles from './SessionList.module.css';
+
+interface SessionListProps {
+  sessions: readonly SessionWithDetails[];
+  /** Names the list for screen readers, e.g. `Termine von SEO-Grundlagen in Berlin`. */
+  label: string;
+  /** Show the city and venue on each row (lists across cities). */
+  showCity?: boolean;
+  /** Show the seminar title on each row, linked to its city page (lists across seminars). */
+  showSeminar?: boolean;
+  showTrainer?: boolean;
+}
+
+/** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (DESIGN.md §5). */
+export function SessionList({ sessions, label, showCity, showSeminar, showTrainer }: SessionListProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {sessions.map((session) => {
+        const city = citySlugOf(session);
+        const cityName = city ? CITY_NAMES[city] : session.locations.city_name;
+        const dates = dateRangeText(session);
+        const seminar = session.seminars;
+        return (
+          <li key={session.id} className={styles.row}>
+            <div className={styles.when}>
+              {showSeminar ? (
+                <p className={styles.seminar}>
+                  {city ? <Link to={seminarInCityPath(city, seminar.slug)}>{seminar.title}</Link> : seminar.title}
+                </p>
+              ) : null}
+              <p className={styles.date}>
+                <CalendarDays aria-hidden="true" size={18} />
+                <time dateTime={session.start_date}>{dates}</time>
+              </p>
+              <p className={styles.meta}>
+                <Clock aria-hidden="true" size={16} />
+                {timeRangeText(session)}
+              </p>
+              {showCity ? (
+                <p className={styles.meta}>
+                  <MapPin aria-hidden="true" size={16} />
+                  {cityName}, {session.locations.venue_name}
+                </p>
+              ) : null}
+              {showTrainer && session.trainers ? (
+                <p className={styles.meta}>
+                  <User aria-hidden="true" size={16} />
+                  <span>
+                    Trainer/in: <Link to={trainerPath(session.trainers.slug)}>{session.trainers.name}</Link>
+                  </span>
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.offer}>
+              <SeatsBadge seatsLeft={seatsLeft(session)} />
+              <PriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} />
+              <AddToCartButton item={toCartItem(session)} description={`${seminar.title}, ${cityName}, ${dates}`} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

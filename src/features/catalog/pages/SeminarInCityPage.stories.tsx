@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, waitFor, within } from 'storybook/test';
+import { site } from '@/config/site';
+import { SeminarInCityPage } from './SeminarInCityPage';
+import { fails, neverAnswers } from './storyHandlers';
+
+const SEO_TITLE = 'SEO-Grundlagen: Besser gefunden werden bei Google';
+
+/** The real app at `/muenchen/seo-grundlagen`: the seminar, its dates in München and the other cities. */
+const meta = {
+  title: 'Pages/Catalog/SeminarInCityPage',
+  component: SeminarInCityPage,
+  args: { city: 'muenchen' },
+  parameters: { route: { path: '/muenchen/seo-grundlagen', app: true } },
+} satisfies Meta<typeof SeminarInCityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: SEO_TITLE }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const dates = await canvas.findByRole('list', { name: 'Termine in München' }, { timeout: 3000 });
+    await expect(dates).toHaveTextContent('Nur noch 2 Plätze');
+    await expect(dates).toHaveTextContent('inkl. 19 % MwSt.');
+    await expect(within(dates).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ablauf' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${SEO_TITLE} in München | ${site.name}`));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+  },
+};
+
+/** A seminar without dates in this city: it still shows, says so, and points to the other cities. */
+export const NoDatesInCity: Story = {
+  parameters: { route: { path: '/stuttgart/seo-grundlagen', app: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Derzeit keine Termine in Stuttgart', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Dieses Seminar in anderen Städten' })).toBeInTheDocument();
+  },
+};
+
+/** The sold-out KI-Coding date in Berlin: no cart button to press. */
+export const SoldOut: Story = {
+  parameters: { route: { path: '/berlin/ki-coding-lovable', app: true } },
+  play: async ({ canvasElement }) => {
+    const dates = await within(canvasElement).findByRole('list', { name: 'Termine in Berlin' }, { timeout: 3000 });
+    await expect(within(dates).getByText('Ausgebucht')).toBeInTheDocument();
+    await expect(within(dates).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { seminars: [neverAnswers('seminars')] } } },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'));
+    await expect(await main.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Seminar wird geladen …');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { seminars: [fails('seminars')] } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 3000 });
+    await expect(alert).toHaveTextContent('Das Seminar konnte nicht geladen werden.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: { path: '/muenchen/gibt-es-nicht', app: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Oops! Page not found' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  },
+};

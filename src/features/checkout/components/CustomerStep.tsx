@@ -1,0 +1,117 @@
+import { useFormContext } from 'react-hook-form';
+import { SelectField, TextField, formStyles } from '@/components/Form';
+import type { CheckoutFormValues } from '../checkoutTypes';
+import { COUNTRIES } from '../validation';
+import styles from './Checkout.module.css';
+
+/** Step 3: who orders and where the invoice goes (private or company). */
+export function CustomerStep() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  const customerErrors = errors.customer ?? {};
+  const isCompany = watch('customer.customerType') === 'company';
+  return (
+    <>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Sie buchen als</legend>
+        <div className={styles.radios}>
+          <label className={styles.radio}>
+            <input type="radio" value="private" {...register('customer.customerType')} />
+            <span>Privatperson</span>
+          </label>
+          <label className={styles.radio}>
+            <input type="radio" value="company" {...register('customer.customerType')} />
+            <span>Firma</span>
+          </label>
+        </div>
+      </fieldset>
+      {isCompany ? (
+        <div className={formStyles.row}>
+          <TextField
+            label="Firmenname"
+            required
+            autoComplete="organization"
+            error={customerErrors.companyName?.message}
+            {...register('customer.companyName')}
+          />
+          <TextField
+            label="USt-IdNr."
+            hint="Optional, z. B. DE123456789"
+            autoComplete="off"
+            error={customerErrors.vatId?.message}
+            {...register('customer.vatId')}
+          />
+        </div>
+      ) : null}
+      <div className={formStyles.row}>
+        <TextField
+          label="Vorname"
+          required
+          autoComplete="given-name"
+          error={customerErrors.firstName?.message}
+          {...register('customer.firstName')}
+        />
+        <TextField
+          label="Nachname"
+          required
+          autoComplete="family-name"
+          error={customerErrors.lastName?.message}
+          {...register('customer.lastName')}
+        />
+      </div>
+      <div className={formStyles.row}>
+        <TextField
+          label="E-Mail"
+          type="email"
+          required
+          autoComplete="email"
+          hint="Dorthin senden wir die Buchungsbestätigung und die Rechnung."
+          error={customerErrors.email?.message}
+          {...register('customer.email')}
+        />
+        <TextField
+          label="Telefon"
+          type="tel"
+          hint="Optional, für Rückfragen"
+          autoComplete="tel"
+          error={customerErrors.phone?.message}
+          {...register('customer.phone')}
+        />
+      </div>
+      <TextField
+        label="Straße und Hausnummer"
+        required
+        autoComplete="street-address"
+        error={customerErrors.street?.message}
+        {...register('customer.street')}
+      />
+      <div className={formStyles.row}>
+        <TextField
+          label="PLZ"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={customerErrors.postalCode?.message}
+          {...register('customer.postalCode')}
+        />
+        <TextField
+          label="Ort"
+          required
+          autoComplete="address-level2"
+          error={customerErrors.city?.message}
+          {...register('customer.city')}
+        />
+      </div>
+      <SelectField
+        label="Land"
+        autoComplete="country"
+        options={COUNTRIES}
+        error={customerErrors.country?.message}
+        {...register('customer.country')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CartItem } from '@/features/cart';
+import { formatCents } from '@/lib/format';
+import { lineLabel } from '../lineLabel';
+import { cartTotals, lineTotals, type Totals } from '../pricing';
+import styles from './Checkout.module.css';
+
+interface OrderTableProps {
+  items: readonly CartItem[];
+  /** The server's totals (after booking); otherwise computed from the lines like the server does. */
+  totals?: Totals;
+  caption?: string;
+}
+
+/** Lines with net, VAT and gross; the totals as net + 19 % VAT = gross (DESIGN.md §4). */
+export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: OrderTableProps) {
+  const sum = totals ?? cartTotals(items);
+  const rates = [...new Set(items.map((item) => item.vatRate))];
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Termin</th>
+            <th scope="col" className={styles.number}>
+              Plätze
+            </th>
+            <th scope="col" className={styles.number}>
+              Netto
+            </th>
+            <th scope="col" className={styles.number}>
+              MwSt.
+            </th>
+            <th scope="col" className={styles.number}>
+              Brutto
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const line = lineTotals(item);
+            return (
+              <tr key={item.id}>
+                <td>{lineLabel(item)}</td>
+                <td className={styles.number}>{item.quantity}</td>
+                <td className={styles.number}>{formatCents(line.netCents)}</td>
+                <td className={styles.number}>
+                  {formatCents(line.vatCents)} ({item.vatRate} %)
+                </td>
+                <td className={styles.number}>{formatCents(line.grossCents)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Summe netto
+            </th>
+            <td className={styles.number}>{formatCents(sum.netCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>
+              zzgl. {rates.length === 1 ? `${rates[0]} % ` : ''}MwSt.
+            </th>
+            <td className={styles.number}>{formatCents(sum.vatCents)}</td>
+          </tr>
+          <tr className={styles.grandTotal}>
+            <th scope="row" colSpan={4}>
+              Gesamtbetrag
+            </th>
+            <td className={styles.number}>{formatCents(sum.grossCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFormContext } from 'react-hook-form';
+import { formStyles } from '@/components/Form';
+import type { CheckoutFormValues } from '../checkoutTypes';
+import styles from './Checkout.module.css';
+
+export const PAYMENT_LABELS = { invoice: 'Rechnung', online: 'Online bezahlen' } as const;
+
+/** Step 4: `Rechnung` or `Online bezahlen`. */
+export function PaymentStep({ demo }: { demo: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  return (
+    <fieldset
+      className={formStyles.fieldset}
+      aria-describedby={errors.paymentMethod ? 'zahlungsart-fehler' : undefined}
+    >
+      <legend className={formStyles.legend}>Wie möchten Sie bezahlen?</legend>
+      <div className={styles.radios}>
+        <label className={styles.radio}>
+          <input type="radio" value="invoice" {...register('paymentMethod')} />
+          <span>
+            {PAYMENT_LABELS.invoice}
+            <span className={styles.radioHint}>
+              Sie erhalten die Rechnung per E-Mail, zahlbar innerhalb von 14 Tagen.
+            </span>
+          </span>
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" value="online" {...register('paymentMethod')} />
+          <span>
+            {PAYMENT_LABELS.online}
+            <span className={styles.radioHint}>
+              Kreditkarte und weitere Zahlarten beim Zahlungsanbieter
+              {demo ? ' (im Demo-Modus eine simulierte Zahlungsseite)' : ''}.
+            </span>
+          </span>
+        </label>
+      </div>
+      {errors.paymentMethod ? (
+        <p id="zahlungsart-fehler" className={formStyles.error}>
+          {errors.paymentMethod.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@/features/cart';
+import { CANCELLATION_ANCHOR } from '@/features/legal';
+import { Button } from '@/components/Button';
+import { CheckboxField, FormAlert } from '@/components/Form';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/format';
+import type { CheckoutFormValues } from '../checkoutTypes';
+import { lineLabel } from '../lineLabel';
+import { lineKey } from '../validation';
+import { OrderTable } from './OrderTable';
+import { PAYMENT_LABELS } from './PaymentStep';
+import styles from './Checkout.module.css';
+
+interface SummaryStepProps {
+  items: readonly CartItem[];
+  pending: boolean;
+  changedGrossCents: number | null;
+  error: string | null;
+  onEdit: (step: number) => void;
+}
+
+function NewTab({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+    </Link>
+  );
+}
+
+/** Step 5: everything at a glance, net + VAT = gross, the legal links, consent and `Zahlungspflichtig bestellen`. */
+export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }: SummaryStepProps) {
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  const { customer, participants, paymentMethod } = getValues();
+  return (
+    <>
+      {error ? (
+        <FormAlert>
+          <p>{error}</p>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(1)}>
+            Zum Warenkorb (Schritt 1)
+          </button>
+        </FormAlert>
+      ) : null}
+      {changedGrossCents !== null ? (
+        <FormAlert>
+          Die Preise haben sich seit dem Hinzufügen zum Warenkorb geändert. Neuer Gesamtbetrag:{' '}
+          <strong>{formatCents(changedGrossCents)}</strong>. Es wurde nichts gebucht. Bitte prüfen Sie die
+          Zusammenfassung und bestellen Sie erneut.
+        </FormAlert>
+      ) : null}
+      <div className={styles.review}>
+        <div>
+          <h3>Teilnehmer</h3>
+          <ul>
+            {items.map((item) => (
+              <li key={item.id}>
+                {lineLabel(item)}:{' '}
+                {(participants[lineKey(item.id)] ?? [])
+                  .slice(0, item.quantity)
+                  .map((p) => `${p.firstName} ${p.lastName}`.trim())
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(2)}>
+            Teilnehmer ändern
+          </button>
+        </div>
+        <div>
+          <h3>Rechnungsadresse</h3>
+          <p>
+            {customer.customerType === 'company' && customer.companyName ? (
+              <>
+                {customer.companyName}
+                <br />
+              </>
+            ) : null}
+            {customer.firstName} {customer.lastName}
+            <br />
+            {customer.street}
+            <br />
+            {customer.postalCode} {customer.city}, {customer.country}
+            <br />
+            {customer.email}
+            {customer.customerType === 'company' && customer.vatId ? (
+              <>
+                <br />
+                USt-IdNr. {customer.vatId}
+              </>
+            ) : null}
+          </p>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(3)}>
+            Rechnungsdaten ändern
+          </button>
+        </div>
+        <div>
+          <h3>Zahlungsart</h3>
+          <p>{PAYMENT_LABELS[paymentMethod]}</p>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit(4)}>
+            Zahlungsart ändern
+          </button>
+        </div>
+      </div>
+      <OrderTable items={items} />
+      <p className={styles.legal}>
+        Es gelten unsere <NewTab to={paths.agb}>AGB</NewTab> mit den{' '}
+        <NewTab to={`${paths.agb}#${CANCELLATION_ANCHOR}`}>Stornobedingungen</NewTab>. Verbraucher haben ein
+        Widerrufsrecht: <NewTab to={paths.widerruf}>Widerrufsbelehrung</NewTab>.
+      </p>
+      <CheckboxField
+        label="Ich habe die AGB, die Stornobedingungen und die Widerrufsbelehrung gelesen und akzeptiere die AGB."
+        required
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onEdit(4)} disabled={pending}>
+          Zurück
+        </Button>
+        <Button type="submit" pending={pending}>
+          Zahlungspflichtig bestellen
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+/**
+ * The chat engine (supabase/functions/_shared/chat), pure: German questions → intent, entities and answer, over the
+ * seed's catalogue on a fixed day.
+ */
+import {
+  answerQuestion,
+  buildCatalogue,
+  contactFromSettings,
+  fold,
+  formatEuro,
+  grossCents,
+  handleChatRequest,
+  MAX_MESSAGE_LENGTH,
+  TRUNCATION_NOTICE,
+  type ChatAnswer,
+  type ChatEntities,
+  type ChatIntent,
+} from '../../supabase/functions/_shared/chat';
+import { buildSeed } from '../../mocks/seed';
+import { chatContact, FIXED_NOW, seedCatalogue, seedRows } from './catalogueFixture';
+
+const catalogue = seedCatalogue();
+const ask = (question: string): ChatAnswer => answerQuestion(question, catalogue, chatContact);
+const hrefs = (answer: ChatAnswer) => answer.links.map((link) => link.href);
+
+type Expected = [question: string, intent: ChatIntent, entities: Partial<ChatEntities>];
+
+const QUESTIONS: Expected[] = [
+  // Seminars by topic, city and month
+  ['SEO Seminar in Koeln', 'seminar_search', { category: 'seo', city: 'koeln' }],
+  ['SEO-Seminar in Köln', 'seminar_search', { category: 'seo', city: 'koeln' }],
+  ['seo koln', 'seminar_search', { category: 'seo', city: 'koeln' }],
+  ['Seminare in München', 'seminar_search', { city: 'muenchen', category: null }],
+  ['seminare muenchen', 'seminar_search', { city: 'muenchen' }],
+  ['was gibt es in munchen', 'seminar_search', { city: 'muenchen' }],
+  ['Schulungen in Munchn', 'seminar_search', { city: 'muenchen' }],
+  ['Google Ads in Frankfurt am Main', 'seminar_search', { category: 'google-ads', city: 'frankfurt' }],
+  ['Social Media Workshop Hamburg', 'seminar_search', { category: 'social-media', city: 'hamburg' }],
+  ['KI-Seminare im Dezember', 'seminar_search', { category: 'ki-marketing', month: 12 }],
+  [
+    'Content Marketing in Stuttgart im Januar',
+    'seminar_search',
+    { category: 'content-marketing', city: 'stuttgart', month: 1 },
+  ],
+  ['ga4', 'seminar_search', { category: 'webanalyse', seminar: 'google-analytics-4' }],
+  [
+    'google analytics kurs berlin',
+    'seminar_search',
+    { category: 'webanalyse', city: 'berlin', seminar: 'google-analytics-4' },
+  ],
+  ['Newsletter Seminar', 'seminar_search', { category: 'email-marketing', seminar: 'e-mail-marketing' }],
+  ['E-Mail-Marketing Seminar', 'seminar_search', { category: 'email-marketing' }],
+  ['Lovable', 'seminar_search', { category: 'ki-coding', seminar: 'ki-coding-lovable' }],
+  ['Seminare nächsten Monat', 'seminar_search', { month: 12 }],
+  ['Suchmaschinenoptimierung lernen', 'seminar_search', { category: 'seo' }],
+  ['Welche Themen bieten Sie an?', 'topics', { city: null, category: null }],
+  ['Welche Seminare gibt es?', 'topics', {}],
+  // Next dates and seats
+  ['Wann ist das nächste SEO-Seminar in München?', 'next_dates', { category: 'seo', city: 'muenchen' }],
+  ['Nächste Termine für LinkedIn', 'next_dates', { seminar: 'linkedin-marketing-b2b', category: 'social-media' }],
+  ['Termine im März', 'next_dates', { month: 3 }],
+  [
+    'Gibt es noch freie Plätze für KI im Marketing in Frankfurt?',
+    'seats',
+    { category: 'ki-marketing', city: 'frankfurt' },
+  ],
+  ['Ist GA4 in Hamburg schon ausgebucht?', 'seats', { seminar: 'google-analytics-4', city: 'hamburg' }],
+  ['Wie viele Plätze sind in Berlin noch verfügbar', 'seats', { city: 'berlin' }],
+  // Prices
+  ['Was kostet das SEO-Seminar?', 'price', { category: 'seo' }],
+  ['Was kostet Google Ads?', 'price', { category: 'google-ads' }],
+  ['Preis SEO Grundlagen', 'price', { seminar: 'seo-grundlagen' }],
+  ['Wie teuer sind Ihre Seminare?', 'price', {}],
+  ['Ist der Preis inkl. MwSt?', 'price', {}],
+  // Webinars
+  ['Welche Webinare gibt es?', 'webinar', {}],
+  ['Gibt es das auch online?', 'webinar', {}],
+  ['Webinar zu SEO', 'webinar', { category: 'seo' }],
+  ['KI-Werkstatt Live', 'webinar', { category: 'ki-marketing' }],
+  // In-house
+  ['Bieten Sie Inhouse-Schulungen an?', 'inhouse', {}],
+  ['Schulung für unser Team zu SEO', 'inhouse', { category: 'seo' }],
+  ['Firmenschulung Google Ads bei uns vor Ort', 'inhouse', { category: 'google-ads' }],
+  // Booking and cancellation
+  ['Wie kann ich buchen?', 'booking', {}],
+  ['Kann ich auf Rechnung bezahlen?', 'booking', {}],
+  ['Wie melde ich mich für das SEO Seminar in München an?', 'booking', { category: 'seo', city: 'muenchen' }],
+  ['Kann ich meine Buchung stornieren?', 'cancellation', {}],
+  ['Ich bin krank und kann nicht teilnehmen', 'cancellation', {}],
+  ['Kann eine Ersatzperson teilnehmen?', 'cancellation', {}],
+  // Contact, greeting, thanks, fallback
+  ['Wie erreiche ich Sie telefonisch?', 'contact', {}],
+  ['Kontakt', 'contact', {}],
+  ['Ihre E-Mail-Adresse bitte', 'contact', {}],
+  ['Hallo', 'greeting', {}],
+  ['Guten Tag!', 'greeting', {}],
+  ['Danke schön', 'thanks', {}],
+  ['Hallo, gibt es SEO in Köln?', 'seminar_search', { category: 'seo', city: 'koeln' }],
+  ['Wie wird das Wetter morgen?', 'fallback', { city: null, category: null, month: null, seminar: null }],
+  ['asdf qwertz', 'fallback', {}],
+];
+
+describe('intent and entities', () => {
+  it('has a table of at least 40 questions', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(QUESTIONS)('%s → %s', (question, intent, entities) => {
+    const answer = ask(question);
+    expect(answer.intent).toBe(intent);
+    expect(answer.entities).toMatchObject(entities);
+    expect(answer.text.length).toBeGreaterThan(20);
+  });
+});
+
+describe('spelling variants', () => {
+  it.each(['München', 'Muenchen', 'munchen', 'MÜNCHEN', 'Münchn', 'munich'])('%s is München', (city) => {
+    expect(ask(`SEO in ${city}`).entities.city).toBe('muenchen');
+  });
+
+  it.each(['Köln', 'Koeln', 'koln', 'KOELN', 'Cologne'])('%s is Köln', (city) => {
+    expect(ask(`Seminare ${city}`).entities.city).toBe('koeln');
+  });
+
+  it.each(['Frankfurt', 'frankfurt am main', 'Frankfurt/Main', 'Frankfrut'])('%s is Frankfurt', (city) => {
+    expect(ask(`Termine ${city}`).entities.city).toBe('frankfurt');
+  });
+
+  it.each(['ga4', 'GA 4', 'Google Analytics', 'google-analytics', 'Google Analytics 4'])(
+    '%s is the GA4 seminar',
+    (q) => {
+      expect(ask(q).entities).toMatchObject({ category: 'webanalyse', seminar: 'google-analytics-4' });
+    },
+  );
+
+  it('folds umlauts, ß and their spellings alike', () => {
+    expect(fold('Größe Übersicht Ärger')).toBe(fold('Groesse Uebersicht Aerger'));
+    expect(fold('Straße')).toBe('strasse');
+  });
+});
+
+describe('answer content', () => {
+  it('SEO in München: the date with its seats left and a link to the seminar page', () => {
+    const answer = ask('SEO Seminar in München');
+    expect(answer.text).toContain('SEO-Grundlagen');
+    expect(answer.text).toContain('in München');
+    // Session 2 of the seed: 14 seats, 12 booked.
+    expect(answer.text).toContain('nur noch 2 Plätze frei');
+    expect(answer.text).toContain('Do., 10.12.2026');
+    expect(hrefs(answer)).toEqual(expect.arrayContaining(['/muenchen/seo-grundlagen', '/themen/seo', '/muenchen']));
+  });
+
+  it('a named seminar lists its dates with its gross price', () => {
+    const answer = ask('Nächste Termine SEO Grundlagen');
+    expect(answer.text).toMatch(/Preis: 1\.535,10\s€ inkl\. 19 % MwSt\./);
+    expect(hrefs(answer)).toContain('/seminars/seo-grundlagen');
+    expect(hrefs(answer)).toContain('/muenchen/seo-grundlagen');
+  });
+
+  it('prices: net and gross (net × 1.19, half up) in German format', () => {
+    const answer = ask('Was kostet SEO Grundlagen?');
+    expect(answer.text).toMatch(/1\.290,00\s€ netto, 1\.535,10\s€ inkl\. 19 % MwSt\./);
+    expect(hrefs(answer)).toEqual(['/seminars/seo-grundlagen']);
+  });
+
+  it('prices without a topic: the range and a prompt for a topic', () => {
+    const answer = ask('Was kosten Ihre Seminare?');
+    expect(answer.text).toMatch(/zwischen .*€ und .*€/);
+    expect(answer.quickReplies.length).toBeGreaterThan(0);
+  });
+
+  it('gross and euro formatting', () => {
+    expect(grossCents(129000, 19)).toBe(153510);
+    expect(grossCents(9900, 19)).toBe(11781);
+    expect(grossCents(50, 19)).toBe(60); // 59.5 → 60 (half up)
+    expect(formatEuro(153510)).toBe('1.535,10\u00a0€');
+    expect(formatEuro(99)).toBe('0,99\u00a0€');
+    expect(formatEuro(123456789)).toBe('1.234.567,89\u00a0€');
+  });
+
+  it('seats: a sold-out date is not offered as free', () => {
+    // Session 47: KI-Coding Berlin, 12 of 12 booked.
+    const answer = ask('Freie Plätze Lovable in Berlin');
+    expect(answer.intent).toBe('seats');
+    expect(answer.text).toContain('ausgebucht');
+    expect(hrefs(answer)).not.toContain('/berlin/ki-coding-lovable');
+    expect(hrefs(answer).some((href) => href.endsWith('/ki-coding-lovable'))).toBe(true);
+  });
+
+  it('no date in the asked city: says so and offers other dates', () => {
+    const answer = ask('Looker Studio in München');
+    expect(answer.text).toContain('keinen Termin');
+    expect(hrefs(answer)).toEqual(expect.arrayContaining(['/frankfurt/looker-studio-reporting']));
+  });
+
+  it('month filter: only dates of that month', () => {
+    const answer = ask('Seminare in Frankfurt im Dezember');
+    const dates = answer.text.match(/\d\d\.\d\d\.\d{4}/g) ?? [];
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((date) => date.endsWith('.12.2026'))).toBe(true);
+  });
+
+  it('webinars: date, time in Berlin, gross price and links', () => {
+    const answer = ask('Webinare zu KI');
+    expect(answer.text).toContain('KI-Werkstatt Live');
+    expect(answer.text).toMatch(/\d\d:\d\d Uhr/);
+    expect(answer.text).toMatch(/inkl\. 19 % MwSt\./);
+    expect(hrefs(answer)).toContain('/webinars');
+    expect(hrefs(answer).some((href) => href.startsWith('/webinar/ki-werkstatt-live'))).toBe(true);
+  });
+
+  it('in-house: the page and the contact', () => {
+    const answer = ask('Inhouse Schulung SEO');
+    expect(hrefs(answer)).toContain('/inhouse-schulungen');
+    expect(answer.text).toContain(chatContact.phone);
+  });
+
+  it('cancellation: the free cancellation days come from the settings', () => {
+    expect(ask('stornieren').text).toContain('bis 14 Tage vor dem ersten Seminartag kostenfrei');
+    expect(hrefs(ask('stornieren'))).toContain('/agb#stornobedingungen');
+    const rows = seedRows();
+    const stricter = buildCatalogue(
+      { ...rows, settings: { ...rows.settings!, free_cancellation_days: 21 } },
+      FIXED_NOW,
+    );
+    expect(answerQuestion('Storno?', stricter, chatContact).text).toContain('bis 21 Tage vor');
+  });
+
+  it('booking: the steps with the UI vocabulary', () => {
+    const answer = ask('Wie buche ich?');
+    expect(answer.text).toContain('In den Warenkorb');
+    expect(answer.text).toContain('Zur Kasse');
+    expect(answer.text).toContain('Zahlungspflichtig bestellen');
+  });
+
+  it('contact: the data passed in, with mailto and tel links', () => {
+    const answer = ask('Kontakt');
+    expect(answer.text).toContain('info@akademie.test');
+    expect(answer.text).toContain('Friedrichstraße 120, 10117 Berlin');
+    expect(hrefs(answer)).toEqual(['mailto:info@akademie.test', 'tel:+493012345670']);
+  });
+
+  it('live (settings row) and demo (site config) give the same contact data', () => {
+    const [settings] = buildSeed(FIXED_NOW).settings;
+    expect(contactFromSettings(settings!)).toEqual(chatContact);
+  });
+
+  it('fallback: polite, with suggestions', () => {
+    const answer = ask('Was ist der Sinn des Lebens?');
+    expect(answer.intent).toBe('fallback');
+    expect(answer.text).toMatch(/Entschuldigung/);
+    expect(answer.quickReplies).toEqual(expect.arrayContaining(['SEO-Seminare in München', 'Kontakt']));
+  });
+
+  it('every quick reply of every answer is itself understood', () => {
+    const replies = new Set(QUESTIONS.flatMap(([question]) => ask(question).quickReplies));
+    expect(replies.size).toBeGreaterThan(10);
+    for (const reply of replies) expect([reply, ask(reply).intent]).not.toEqual([reply, 'fallback']);
+  });
+
+  it('every link points at an app page, mailto: or tel:', () => {
+    for (const [question] of QUESTIONS) {
+      for (const href of hrefs(ask(question))) expect(href).toMatch(/^(\/[a-z0-9\-/#]*|mailto:\S+|tel:\+\d+)$/);
+    }
+  });
+
+  it('only published seminars and upcoming scheduled dates count', () => {
+    expect(catalogue.seminars.some((s) => s.slug === 'ki-agenten-marketing')).toBe(
+      seedRows().seminars.find((s) => s.slug === 'ki-agenten-marketing')?.published ?? false,
+    );
+    expect(catalogue.sessions.every((s) => s.startDate >= catalogue.today)).toBe(true);
+    expect(catalogue.webinars.every((w) => new Date(w.startsAt) > FIXED_NOW)).toBe(true);
+  });
+});
+
+describe('robust to any input', () => {
+  it('empty or blank: a friendly prompt', () => {
+    for (const question of ['', '   ', '\n\t']) {
+      const answer = ask(question);
+      expect(answer.intent).toBe('empty');
+      expect(answer.text).toMatch(/Was möchten Sie wissen/);
+    }
+  });
+
+  it('2,000 characters: cut, with a notice, still answered', () => {
+    const long = `SEO in München ${'bla '.repeat(500)}`.slice(0, 2000);
+    expect(long).toHaveLength(2000);
+    const started = Date.now();
+    const answer = ask(long);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(answer.notice).toBe(TRUNCATION_NOTICE);
+    expect(answer.entities.city).toBe('muenchen');
+    expect(MAX_MESSAGE_LENGTH).toBe(500);
+  });
+
+  it('markup is just text: no HTML comes back', () => {
+    const answer = ask('<script>alert(1)</script>');
+    expect(answer.intent).toBe('fallback');
+    expect(JSON.stringify(answer)).not.toMatch(/<script|alert\(1\)/);
+    expect(ask('<b>SEO</b> in <i>Köln</i>').entities).toMatchObject({ category: 'seo', city: 'koeln' });
+  });
+
+  it('emoji are ignored', () => {
+    expect(ask('😀 SEO in München? 🙏').entities).toMatchObject({ category: 'seo', city: 'muenchen' });
+    expect(ask('👍').intent).toBe('fallback');
+    // A cut never splits an emoji.
+    const answer = ask('😀'.repeat(600));
+    expect(answer.notice).toBe(TRUNCATION_NOTICE);
+  });
+
+  it('control characters and odd unicode do not break it', () => {
+    expect(ask('SEO\u0000in\u0007Köln').entities).toMatchObject({ category: 'seo', city: 'koeln' });
+    expect(ask('ＳＥＯ').intent).toBeDefined();
+  });
+
+  it('the request handler refuses a body without a message', () => {
+    expect(handleChatRequest({}, seedRows(), chatContact, FIXED_NOW).status).toBe(400);
+    expect(handleChatRequest('hallo', seedRows(), chatContact, FIXED_NOW).status).toBe(400);
+    expect(handleChatRequest({ message: 42 }, seedRows(), chatContact, FIXED_NOW).status).toBe(400);
+    const ok = handleChatRequest({ message: 'Kontakt' }, seedRows(), chatContact, FIXED_NOW);
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,222 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { CART_LIFETIME_MS } from '@/config/constants';
+import { addToCartRequested, cartClearRequested, cartQuantityChanged, type CartItemInput } from '@/features/cart';
+import { loadCart, saveCart, type StoredCart } from '@/lib/storage';
+import { renderApp } from '../../utils/renderApp';
+
+const SEO_MUENCHEN: CartItemInput = {
+  seminarId: 'a1000000-0000-4000-8000-000000000001',
+  sessionId: 'a3000000-0000-4000-8000-000000000002',
+  sessionDate: '2026-12-10',
+  startTime: '09:00',
+  locationName: 'Digitalakademie München',
+  price: 153510,
+  priceNet: 129000,
+  vatRate: 19,
+  title: 'SEO-Grundlagen',
+  city: 'München',
+  seatsLeft: 2,
+};
+
+const GA4_HAMBURG: CartItemInput = {
+  ...SEO_MUENCHEN,
+  seminarId: 'a1000000-0000-4000-8000-000000000009',
+  sessionId: 'a3000000-0000-4000-8000-000000000035',
+  sessionDate: '2026-12-22',
+  locationName: 'Digitalakademie Hamburg',
+  price: 118810,
+  title: 'Google Analytics 4',
+  seatsLeft: 5,
+};
+
+async function startApp(url = '/') {
+  const view = renderApp(url);
+  await waitFor(() => expect(view.store.getState().cart.isLoading).toBe(false));
+  return view;
+}
+
+function storedLine(item: CartItemInput, quantity: number) {
+  return { ...item, id: `${item.seminarId}-${item.sessionDate}-${item.startTime}-1`, quantity };
+}
+
+describe('cart (SPEC.md §3, §4, §9)', () => {
+  it('starts with a new empty cart when nothing is stored', async () => {
+    const { store, location } = await startApp();
+    const { cart } = store.getState();
+    expect(cart).toMatchObject({ items: [], total: 0, itemCount: 0, isLoading: false });
+    expect(cart.cartId).toMatch(/^cart_\d+_[0-9a-z]+$/);
+    expect(location().search).toBe('');
+  });
+
+  it('adds a new date with quantity 1 and an identical one raises the quantity; every change is stored', async () => {
+    const { store, location } = await startApp('/berlin');
+    act(() => {
+      store.dispatch(addToCartRequested(SEO_MUENCHEN));
+    });
+    await waitFor(() => expect(store.getState().cart.itemCount).toBe(1));
+    const [line] = store.getState().cart.items;
+    expect(line!.id).toMatch(new RegExp(`^${SEO_MUENCHEN.seminarId}-2026-12-10-09:00-\\d+$`));
+    expect(line!.quantity).toBe(1);
+    expect(await screen.findByText('In den Warenkorb gelegt')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(addToCartRequested(SEO_MUENCHEN));
+    });
+    await waitFor(() => expect(store.getState().cart.items[0]!.quantity).toBe(2));
+    expect(store.getState().cart.total).toBe(2 * 153510);
+
+    const cartId = store.getState().cart.cartId!;
+    expect(new URLSearchParams(location().search).get('cartId')).toBe(cartId);
+    await waitFor(async () => expect((await loadCart<{ quantity: number }>(cartId))?.items[0]?.quantity).toBe(2));
+  });
+
+  it('never adds more seats than are left', async () => {
+    const { store } = await startApp();
+    for (let i = 0; i < 4; i++) {
+      act(() => {
+        store.dispatch(addToCartRequested(SEO_MUENCHEN));
+      });
+    }
+    // Two refused adds, two notices.
+    expect(await screen.findAllByText('Keine weiteren Plätze frei')).toHaveLength(2);
+    expect(store.getState().cart.items[0]!.quantity).toBe(2);
+  });
+
+  it("refuses a seminar id that is not a UUID with SPEC.md §5's text", async () => {
+    const { store } = await startApp();
+    act(() => {
+      store.dispatch(addToCartRequested({ ...SEO_MUENCHEN, seminarId: 'seo-grundlagen' }));
+    });
+    expect(
+      await screen.findByText('Invalid seminar ID format. Please refresh the page and try again.'),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('removes a line at quantity 0, and an emptied cart takes its id out of the URL', async () => {
+    const { store, location } = await startApp('/koeln');
+    act(() => {
+      store.dispatch(addToCartRequested(SEO_MUENCHEN));
+    });
+    await waitFor(() => expect(location().search).toContain('cartId='));
+    const id = store.getState().cart.items[0]!.id;
+    act(() => {
+      store.dispatch(cartQuantityChanged({ id, quantity: 0 }));
+    });
+    expect(store.getState().cart.items).toEqual([]);
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(location().pathname).toBe('/koeln');
+  });
+
+  it('clearing deletes the stored cart, makes a new id and empties the items', async () => {
+    const { store } = await startApp();
+    act(() => {
+      store.dispatch(addToCartRequested(SEO_MUENCHEN));
+    });
+    const oldId = store.getState().cart.cartId!;
+    await waitFor(async () => expect(await loadCart(oldId)).not.toBeNull());
+    act(() => {
+      store.dispatch(cartClearRequested());
+    });
+    await waitFor(() => expect(store.getState().cart.cartId).not.toBe(oldId));
+    expect(store.getState().cart).toMatchObject({ items: [], total: 0, itemCount: 0 });
+    expect(await loadCart(oldId)).toBeNull();
+  });
+
+  it('restores the cart named by ?cartId', async () => {
+    const now = Date.now();
+    await saveCart({ id: 'cart_1_url', items: [storedLine(GA4_HAMBURG, 3)], createdAt: now, updatedAt: now }, now);
+    await saveCart(
+      { id: 'cart_2_newer', items: [storedLine(SEO_MUENCHEN, 1)], createdAt: now, updatedAt: now },
+      now + 1000,
+    );
+    const { store } = await startApp('/checkout?cartId=cart_1_url');
+    expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 3, total: 3 * 118810 });
+  });
+
+  it('otherwise restores the newest unexpired stored cart and puts its id into the URL', async () => {
+    const now = Date.now();
+    await saveCart(
+      { id: 'cart_1_older', items: [storedLine(GA4_HAMBURG, 1)], createdAt: now, updatedAt: now },
+      now - 1000,
+    );
+    await saveCart({ id: 'cart_2_newest', items: [storedLine(SEO_MUENCHEN, 2)], createdAt: now, updatedAt: now }, now);
+    const { store, location } = await startApp('/about');
+    expect(store.getState().cart).toMatchObject({ cartId: 'cart_2_newest', itemCount: 2 });
+    await waitFor(() => expect(location().search).toBe('?cartId=cart_2_newest'));
+  });
+
+  it('drops stored lines whose seminarId is not a UUID', async () => {
+    const now = Date.now();
+    await saveCart(
+      {
+        id: 'cart_1_mixed',
+        items: [storedLine(SEO_MUENCHEN, 1), { ...storedLine(GA4_HAMBURG, 2), seminarId: 'kein-uuid' }],
+        createdAt: now,
+        updatedAt: now,
+      },
+      now,
+    );
+    const { store } = await startApp('/?cartId=cart_1_mixed');
+    expect(store.getState().cart.items.map((item) => item.title)).toEqual(['SEO-Grundlagen']);
+  });
+
+  it('deletes carts older than 7 days on load and starts a new one', async () => {
+    const now = Date.now();
+    const eightDaysAgo = now - CART_LIFETIME_MS - 86_400_000;
+    await saveCart(
+      { id: 'cart_1_expired', items: [storedLine(SEO_MUENCHEN, 1)], createdAt: eightDaysAgo, updatedAt: eightDaysAgo },
+      eightDaysAgo,
+    );
+    const { store } = await startApp('/?cartId=cart_1_expired');
+    expect(store.getState().cart.cartId).not.toBe('cart_1_expired');
+    expect(store.getState().cart.items).toEqual([]);
+    expect(await loadCart('cart_1_expired')).toBeNull();
+  });
+
+  it('expires a stored cart 7 days after its last change (fake clock)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const first = await startApp();
+      act(() => {
+        first.store.dispatch(addToCartRequested(SEO_MUENCHEN));
+      });
+      const cartId = first.store.getState().cart.cartId!;
+      await waitFor(async () => expect(await loadCart(cartId)).not.toBeNull());
+      const stored = (await loadCart(cartId)) as StoredCart;
+      expect(stored.expiresAt - stored.updatedAt).toBe(CART_LIFETIME_MS);
+      first.unmount();
+
+      jest.setSystemTime(stored.updatedAt + CART_LIFETIME_MS - 60_000);
+      const stillThere = await startApp(`/?cartId=${cartId}`);
+      expect(stillThere.store.getState().cart.cartId).toBe(cartId);
+      stillThere.unmount();
+
+      jest.setSystemTime(stored.updatedAt + CART_LIFETIME_MS + 60_000);
+      const afterExpiry = await startApp(`/?cartId=${cartId}`);
+      expect(afterExpiry.store.getState().cart.cartId).not.toBe(cartId);
+      expect(await loadCart(cartId)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('falls back to a new empty cart when the browser storage fails (no crash, no spinner)', async () => {
+    const original = globalThis.indexedDB;
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      value: {
+        open: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      },
+    });
+    try {
+      const { store } = await startApp();
+      expect(store.getState().cart).toMatchObject({ items: [], isLoading: false });
+      expect(store.getState().cart.cartId).toMatch(/^cart_/);
+    } finally {
+      Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: original });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { DEMO_SUPABASE_URL } from '@/config/env';
+import { site } from '@/config/site';
+import { berlinDates } from '../../../mocks/seed/dates';
+import { server } from '../../../mocks/node';
+import { canonicalHref, metaContent, renderApp } from '../../utils/renderApp';
+
+const sessionsUrl = `${DEMO_SUPABASE_URL}/rest/v1/seminar_sessions`;
+const seed = berlinDates(new Date());
+
+async function datesRegion(city: string) {
+  return screen.findByRole('region', { name: `Termine in ${city}` });
+}
+
+/** The seminar groups of the date list, by their heading. */
+async function seminarGroups(city: string) {
+  const region = await datesRegion(city);
+  await within(region).findAllByRole('article');
+  return within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+function group(title: RegExp) {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('city page', () => {
+  it("lists only the city's upcoming dates, grouped by seminar, with price, seats and cart buttons", async () => {
+    renderApp('/berlin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seminare in Berlin' })).toBeInTheDocument();
+    const titles = await seminarGroups('Berlin');
+    expect(titles).toContain('SEO-Grundlagen: Besser gefunden werden bei Google');
+    expect(titles).toContain('KI-Coding mit Lovable: Eigene Web-Apps ohne Programmierkenntnisse');
+    // Seminars that run only elsewhere, the draft and the past Berlin date are not listed.
+    expect(titles).not.toContain('Google Ads: Performance Max meistern');
+    expect(titles.some((title) => title?.startsWith('Texten fürs Web'))).toBe(false);
+    expect(titles.some((title) => title?.startsWith('KI-Agenten'))).toBe(false);
+    expect(within(await datesRegion('Berlin')).getByRole('status')).toHaveTextContent(
+      `${titles.length} Termine für ${titles.length} Seminare`,
+    );
+
+    const seo = group(/^SEO-Grundlagen/);
+    expect(seo).toHaveTextContent('1.535,10 €');
+    expect(seo).toHaveTextContent('inkl. 19 % MwSt.');
+    expect(seo).toHaveTextContent('1.290,00 € netto');
+    expect(within(seo).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(seo).getByText('15 Plätze frei')).toBeInTheDocument();
+    expect(within(seo).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
+    expect(within(seo).getByRole('link', { name: /^SEO-Grundlagen/ })).toHaveAttribute(
+      'href',
+      '/berlin/seo-grundlagen',
+    );
+
+    const soldOut = group(/^KI-Coding mit Lovable/);
+    expect(within(soldOut).getByText('Ausgebucht')).toBeInTheDocument();
+    expect(within(soldOut).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+  });
+
+  it('shows the venue with its address and directions', async () => {
+    renderApp('/muenchen');
+    const venue = await screen.findByRole('region', { name: 'Veranstaltungsort in München' });
+    const address = await within(venue).findByText(/Isarwerk Seminarhaus/);
+    const postal = address.closest('address');
+    expect(postal).toHaveTextContent(/Isarwerk Seminarhaus\s*Leopoldstraße 48\s*80802 München/);
+    expect(venue).toHaveTextContent('Anfahrt: U3/U6 Giselastraße');
+    expect(await screen.findByText('Nur noch 2 Plätze')).toBeInTheDocument();
+  });
+
+  it('filters by topic and month, keeps the filters in the URL, and resets them', async () => {
+    const { user, location } = renderApp('/berlin');
+    await seminarGroups('Berlin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Thema' }), 'SEO');
+    expect(location().search).toBe('?thema=seo');
+    expect(await seminarGroups('Berlin')).toEqual([
+      'Technisches SEO für Fortgeschrittene',
+      'SEO-Grundlagen: Besser gefunden werden bei Google',
+    ]);
+
+    const month = seed.date(140).slice(0, 7);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Monat' }), month);
+    expect(new URLSearchParams(location().search).get('monat')).toBe(month);
+    expect(new URLSearchParams(location().search).get('thema')).toBe('seo');
+    const region = await datesRegion('Berlin');
+    await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('1 Termin für 1 Seminar'));
+
+    await user.click(screen.getByRole('link', { name: 'Filter zurücksetzen' }));
+    expect(location().search).toBe('');
+    expect((await seminarGroups('Berlin')).length).toBeGreaterThan(5);
+  });
+
+  it('restores the filters from the URL (a reload or a shared link)', async () => {
+    const month = seed.date(140).slice(0, 7);
+    renderApp(`/berlin?thema=seo&monat=${month}`);
+    expect(await seminarGroups('Berlin')).toEqual(['SEO-Grundlagen: Besser gefunden werden bei Google']);
+    expect(screen.getByRole('combobox', { name: 'Thema' })).toHaveValue('seo');
+    expect(screen.getByRole('combobox', { name: 'Monat' })).toHaveValue(month);
+    expect(screen.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveAttribute('href', '/berlin');
+  });
+
+  it('says so when no date matches the filters', async () => {
+    renderApp('/berlin?thema=seo&monat=2099-01');
+    const region = await datesRegion('Berlin');
+    expect(await within(region).findByText('Für diese Auswahl gibt es keine Termine.')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Alle Termine in Berlin anzeigen' })).toHaveAttribute(
+      'href',
+      '/berlin',
+    );
+  });
+
+  it('shows an error with a retry that works once the server answers again', async () => {
+    let failing = true;
+    server.use(
+      http.get(sessionsUrl, () =>
+        failing ? HttpResponse.json({ code: 'PGRST000', message: 'kaputt' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/hamburg');
+    const region = await datesRegion('Hamburg');
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'Die Termine in Hamburg konnten nicht geladen werden.',
+    );
+    failing = false;
+    await user.click(within(region).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await within(region).findAllByRole('article')).not.toHaveLength(0);
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sets title, description, canonical and Open Graph tags', async () => {
+    renderApp('/koeln?thema=seo');
+    await waitFor(() => expect(document.title).toBe(`Seminare in Köln | ${site.name}`));
+    expect(canonicalHref()).toBe(`${site.origin}/koeln`);
+    expect(metaContent('og:title')).toBe(`Seminare in Köln | ${site.name}`);
+    expect(metaContent('description')).toMatch(/in Köln/);
+  });
+});
