@@ -89,6 +89,24 @@ test.describe('auth flows', () => {
   });
 });
 
+test('settings: profile, notifications and account data pass axe, and a profile change is saved', async ({
+  page,
+  gotoApp,
+}) => {
+  await gotoApp('/settings');
+  await expect(page).toHaveURL('/login');
+  await signIn(page, 'kunde@akademie.test', 'kunde123');
+  await expect(page).toHaveURL('/settings');
+  const profile = page.getByRole('form', { name: 'Profil' });
+  await expect(profile.getByLabel('Vorname')).toHaveValue('Katharina');
+  await expectNoAxeViolations(page);
+  await profile.getByLabel('Telefon').fill('+49 221 1234567');
+  await profile.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(page.getByText('Profil gespeichert')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profil' }).getByLabel('Telefon')).toHaveValue('+49 221 1234567');
+});
+
 test.describe('consent banner', () => {
   test.use({ consent: 'undecided' });
 

@@ -29,7 +29,12 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   return clientPromise;
 }
 
-/** Tests and Storybook start every case with a fresh client (no session carried over). */
+/**
+ * Tests and Storybook start every case with a fresh client (no session carried over). The old client's token
+ * refresh timer is stopped, or it would keep running (and keep Jest from exiting).
+ */
 export function resetSupabaseClientForTests(): void {
+  const previous = clientPromise;
   clientPromise = null;
+  void previous?.then((client) => client.auth.stopAutoRefresh()).catch(() => undefined);
 }
