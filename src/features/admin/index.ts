@@ -1,9 +1,30 @@
 import { lazyPage } from '@/lib/lazyPage';
 
-export const AdminDashboardPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminDashboardPage'), 'AdminDashboardPage');
-export const AdminUsersPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminUsersPage'), 'AdminUsersPage');
-export const AdminSeminarsPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminSeminarsPage'), 'AdminSeminarsPage');
-export const AdminBookingsPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminBookingsPage'), 'AdminBookingsPage');
-export const AdminLocationsPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminLocationsPage'), 'AdminLocationsPage');
-export const AdminTrainersPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminTrainersPage'), 'AdminTrainersPage');
-export const AdminSettingsPage = lazyPage(() => import(/* webpackChunkName: "admin" */ './pages/AdminSettingsPage'), 'AdminSettingsPage');
+export const AdminDashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
+export const AdminUsersPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminUsersPage'),
+  'AdminUsersPage',
+);
+export const AdminSeminarsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminSeminarsPage'),
+  'AdminSeminarsPage',
+);
+export const AdminBookingsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminBookingsPage'),
+  'AdminBookingsPage',
+);
+export const AdminLocationsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminLocationsPage'),
+  'AdminLocationsPage',
+);
+export const AdminTrainersPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminTrainersPage'),
+  'AdminTrainersPage',
+);
+export const AdminSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminSettingsPage'),
+  'AdminSettingsPage',
+);

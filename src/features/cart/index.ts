@@ -20,3 +20,4 @@ export { cartSaga } from './cartSaga';
 export { CART_BUTTON_ID, INVALID_SEMINAR_ID_TEXT, checkoutUrl, isUuid, newCartId } from './cartRules';
 export { CartUrlSync } from './components/CartUrlSync';
 export { CartPanelHost } from './components/CartPanelHost';
+export { CartQuantityStepper } from './components/CartQuantityStepper';

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { server } from '../../../mocks/node';
+import { captureDownloads } from '../../utils/downloads';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
 
@@ -11,17 +12,9 @@ function section(name: string) {
 }
 
 describe('/dashboard', () => {
-  const created: Blob[] = [];
-  beforeAll(() => {
-    // jsdom has no object URLs; the download helper needs one per file.
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return `blob:test/${created.length}`;
-    });
-    URL.revokeObjectURL = jest.fn();
-  });
+  let created: Blob[] = [];
   beforeEach(() => {
-    created.length = 0;
+    created = captureDownloads();
   });
 
   it("shows the customer's upcoming and past bookings with status, seats, participants and totals", async () => {

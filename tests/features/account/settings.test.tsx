@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { fetchDemoMails } from '@/lib/demoBackend';
 import { getSupabase } from '@/lib/supabase';
 import { server } from '../../../mocks/node';
+import { captureDownloads } from '../../utils/downloads';
 import { renderApp } from '../../utils/renderApp';
 import { DEMO_USERS, signInAs } from '../../utils/session';
 
@@ -26,16 +27,9 @@ async function storedProfile() {
 }
 
 describe('/settings', () => {
-  const created: Blob[] = [];
-  beforeAll(() => {
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
-  });
+  let created: Blob[] = [];
   beforeEach(() => {
-    created.length = 0;
+    created = captureDownloads();
   });
 
   it('prefills the profile and saves changes, with a German check of the postcode', async () => {

@@ -7,6 +7,7 @@ import { getMockDb } from '../../../mocks';
 import { server } from '../../../mocks/node';
 import { seedId } from '../../../mocks/seed';
 import { renderApp } from '../../utils/renderApp';
+import { captureDownloads } from '../../utils/downloads';
 import { recordRequests, signInAs } from '../../utils/session';
 import { cartItemForSession, fillCart, next, orderButton, stepHeading, walkToSummary } from './checkoutFixtures';
 
@@ -413,12 +414,7 @@ describe('/checkout', () => {
   });
 
   it('offers the invoice as a PDF generated on demand and the dates as .ics', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return `blob:test/${created.length}`;
-    });
-    URL.revokeObjectURL = jest.fn();
+    const created = captureDownloads();
     const { user } = await startCheckout([{ n: 3 }]);
     await walkToSummary(user);
     await user.click(orderButton());

@@ -1,17 +1,195 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageMeta } from '@/components/PageMeta';
-import { ScreenIntro } from '@/components/ScreenIntro';
+import { EmptyState, ErrorState, LoadingState } from '@/components/States';
+import { isApiError } from '@/lib/api';
+import { now } from '@/lib/clock';
+import { formatCents, formatDate, formatInstantDate, todayInBerlin } from '@/lib/format';
+import {
+  useAdminDashboardBookingsQuery,
+  useAdminNewInhouseRequestsQuery,
+  useAdminUpcomingSessionsQuery,
+  type DashboardBooking,
+  type DashboardSession,
+  type InhouseRequestRow,
+} from '../adminOverviewApi';
+import { AdminShell } from '../components/AdminShell';
+import { BookingsChart } from '../components/BookingsChart';
+import { DataTable, type Column } from '../components/DataTable';
+import { CHART_WEEKS, SOON_DAYS, dashboardStats } from '../dashboardStats';
+import styles from './AdminOverviewPages.module.css';
 
+const STATUS_LABEL: Record<DashboardBooking['status'], string> = {
+  pending: 'Offen',
+  confirmed: 'Bestätigt',
+  paid: 'Bezahlt',
+  cancelled: 'Storniert',
+};
+
+const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
+
+const LATEST_COLUMNS: ReadonlyArray<Column<DashboardBooking>> = [
+  { key: 'number', header: 'Buchungsnummer', render: (b) => b.booking_number },
+  {
+    key: 'customer',
+    header: 'Kunde',
+    render: (b) => b.company_name ?? `${b.customer_first_name} ${b.customer_last_name}`,
+  },
+  { key: 'date', header: 'Gebucht am', render: (b) => formatInstantDate(b.created_at) },
+  { key: 'status', header: 'Status', render: (b) => STATUS_LABEL[b.status] },
+  { key: 'net', header: 'Netto', align: 'end', render: (b) => formatCents(b.net_cents) },
+];
+
+const SESSION_COLUMNS: ReadonlyArray<Column<DashboardSession>> = [
+  { key: 'date', header: 'Datum', render: (s) => formatDate(s.start_date), sortValue: (s) => s.start_date },
+  {
+    key: 'seminar',
+    header: 'Seminar',
+    render: (s) => s.seminars?.title ?? '–',
+    sortValue: (s) => s.seminars?.title ?? null,
+  },
+  {
+    key: 'city',
+    header: 'Stadt',
+    render: (s) => s.locations?.city_name ?? '–',
+    sortValue: (s) => s.locations?.city_name ?? null,
+  },
+  {
+    key: 'seats',
+    header: 'Freie Plätze',
+    align: 'end',
+    render: (s) => `${s.capacity - s.seats_booked} von ${s.capacity}`,
+    sortValue: (s) => s.capacity - s.seats_booked,
+  },
+];
+
+const INHOUSE_COLUMNS: ReadonlyArray<Column<InhouseRequestRow>> = [
+  { key: 'date', header: 'Eingegangen', render: (r) => formatInstantDate(r.created_at) },
+  { key: 'company', header: 'Firma', render: (r) => r.company },
+  { key: 'contact', header: 'Ansprechperson', render: (r) => r.contact_name },
+  { key: 'topic', header: 'Thema', render: (r) => r.topic },
+  { key: 'participants', header: 'Teilnehmende', align: 'end', render: (r) => r.participants ?? '–' },
+];
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : 'Die Kennzahlen konnten nicht geladen werden.';
+}
+
+/** The admin's start page: money, bookings, seats and what needs attention. */
 export function AdminDashboardPage() {
   const { pathname } = useLocation();
-  return (
-    <>
-      <PageMeta
-        title="Admin-Übersicht"
-        description="Kennzahlen der Akademie."
-        path={pathname}
+  const today = useMemo(() => todayInBerlin(new Date(now())), []);
+  const bookings = useAdminDashboardBookingsQuery();
+  const sessions = useAdminUpcomingSessionsQuery(today);
+  const inhouse = useAdminNewInhouseRequestsQuery();
+
+  const stats = useMemo(
+    () => (bookings.data && sessions.data ? dashboardStats(bookings.data, sessions.data, new Date(now())) : null),
+    [bookings.data, sessions.data],
+  );
+
+  let content;
+  if (bookings.isError || sessions.isError) {
+    content = (
+      <ErrorState
+        message={`Die Kennzahlen konnten nicht geladen werden. ${errorText(bookings.error ?? sessions.error)}`}
+        onRetry={() => {
+          void bookings.refetch();
+          void sessions.refetch();
+        }}
       />
-      <ScreenIntro heading="Übersicht" lead="Umsatz, Buchungen und Auslastung auf einen Blick." />
-    </>
+    );
+  } else if (!stats) {
+    content = <LoadingState label="Kennzahlen werden geladen …" rows={4} />;
+  } else {
+    const kpis = [
+      { label: 'Umsatz netto diesen Monat', value: formatCents(stats.revenueMonthCents) },
+      { label: 'Umsatz netto dieses Jahr', value: formatCents(stats.revenueYearCents) },
+      { label: 'Buchungen diesen Monat', value: String(stats.bookingsMonth) },
+      { label: 'Buchungen dieses Jahr', value: String(stats.bookingsYear) },
+      {
+        label: 'Auslastung kommender Termine',
+        value: stats.utilisation === null ? '–' : percent.format(stats.utilisation),
+        hint: `${stats.seatsBooked} von ${stats.capacity} Plätzen gebucht`,
+      },
+      { label: 'Offene Inhouse-Anfragen', value: inhouse.data ? String(inhouse.data.length) : '–' },
+    ];
+    content = (
+      <div className={styles.stack}>
+        <section aria-labelledby="kennzahlen" className={styles.section}>
+          <h2 id="kennzahlen" className={styles.sectionHeading}>
+            Kennzahlen
+          </h2>
+          <p className={styles.muted}>Alle Beträge netto, ohne stornierte Buchungen.</p>
+          <ul className={styles.kpis}>
+            {kpis.map((kpi) => (
+              <li key={kpi.label} className={styles.kpi}>
+                <span className={styles.kpiLabel}>{kpi.label}</span>
+                <span className={styles.kpiValue}>{kpi.value}</span>
+                {kpi.hint ? <span className={styles.muted}>{kpi.hint}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="buchungen-pro-woche" className={styles.section}>
+          <h2 id="buchungen-pro-woche" className={styles.sectionHeading}>
+            Buchungen pro Woche
+          </h2>
+          <BookingsChart weeks={stats.weeks} caption={`Buchungen pro Kalenderwoche, letzte ${CHART_WEEKS} Wochen`} />
+        </section>
+        <section aria-labelledby="letzte-buchungen" className={styles.section}>
+          <h2 id="letzte-buchungen" className={styles.sectionHeading}>
+            Letzte Buchungen
+          </h2>
+          <DataTable
+            caption="Die fünf neuesten Buchungen"
+            hideCaption
+            columns={LATEST_COLUMNS}
+            rows={stats.latest}
+            rowKey={(b) => b.id}
+            emptyText="Noch keine Buchungen."
+          />
+        </section>
+        <section aria-labelledby="freie-termine" className={styles.section}>
+          <h2 id="freie-termine" className={styles.sectionHeading}>
+            Termine mit freien Plätzen
+          </h2>
+          <DataTable
+            caption={`Termine der nächsten ${SOON_DAYS} Tage mit freien Plätzen`}
+            columns={SESSION_COLUMNS}
+            rows={stats.soonWithSeats}
+            rowKey={(s) => s.id}
+            emptyText={`Keine Termine mit freien Plätzen in den nächsten ${SOON_DAYS} Tagen.`}
+            initialSort={{ key: 'date', direction: 'ascending' }}
+          />
+        </section>
+        <section aria-labelledby="inhouse-anfragen" className={styles.section}>
+          <h2 id="inhouse-anfragen" className={styles.sectionHeading}>
+            Neue Inhouse-Anfragen
+          </h2>
+          {inhouse.isError ? (
+            <ErrorState message={errorText(inhouse.error)} onRetry={() => void inhouse.refetch()} />
+          ) : !inhouse.data ? (
+            <LoadingState label="Anfragen werden geladen …" rows={2} />
+          ) : inhouse.data.length === 0 ? (
+            <EmptyState title="Keine neuen Inhouse-Anfragen." />
+          ) : (
+            <DataTable
+              caption="Inhouse-Anfragen mit Status „neu“"
+              hideCaption
+              columns={INHOUSE_COLUMNS}
+              rows={inhouse.data}
+              rowKey={(r) => r.id}
+              emptyText="Keine neuen Inhouse-Anfragen."
+            />
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <AdminShell heading="Übersicht" title="Admin-Übersicht" description="Kennzahlen der Akademie." path={pathname}>
+      {content}
+    </AdminShell>
   );
 }

@@ -1,17 +1,59 @@
+import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { PageMeta } from '@/components/PageMeta';
-import { ScreenIntro } from '@/components/ScreenIntro';
+import { ErrorState, LoadingState } from '@/components/States';
+import { toastShown } from '@/features/toasts';
+import { isApiError } from '@/lib/api';
+import { useAdminSettingsQuery, useAdminSettingsSavedMutation, type SettingsUpdate } from '../adminOverviewApi';
+import { AdminShell } from '../components/AdminShell';
+import { SettingsForm } from '../components/SettingsForm';
 
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
+}
+
+/** The academy's data, tax, bank, cancellation terms and whether the shop takes bookings. */
 export function AdminSettingsPage() {
   const { pathname } = useLocation();
-  return (
-    <>
-      <PageMeta
-        title="Einstellungen der Akademie"
-        description="Akademiedaten, Steuersatz und Buchungsstatus."
-        path={pathname}
+  const dispatch = useDispatch();
+  const settings = useAdminSettingsQuery();
+  const [save, saving] = useAdminSettingsSavedMutation();
+
+  async function onSave(changes: SettingsUpdate): Promise<boolean> {
+    const result = await save(changes);
+    if ('error' in result) return false;
+    dispatch(toastShown({ title: 'Einstellungen gespeichert', variant: 'success' }));
+    return true;
+  }
+
+  let content;
+  if (settings.isError) {
+    content = (
+      <ErrorState
+        message={`Die Einstellungen konnten nicht geladen werden. ${errorText(settings.error)}`}
+        onRetry={() => void settings.refetch()}
       />
-      <ScreenIntro heading="Einstellungen" lead="Akademiedaten, Steuersatz, Stornobedingungen und Buchungsstatus." />
-    </>
+    );
+  } else if (!settings.data) {
+    content = <LoadingState label="Einstellungen werden geladen …" rows={6} />;
+  } else {
+    content = (
+      <SettingsForm
+        settings={settings.data}
+        saving={saving.isLoading}
+        error={saving.isError ? errorText(saving.error) : undefined}
+        onSave={onSave}
+      />
+    );
+  }
+
+  return (
+    <AdminShell
+      heading="Einstellungen"
+      title="Einstellungen der Akademie"
+      description="Akademiedaten, Steuersatz und Buchungsstatus."
+      path={pathname}
+    >
+      {content}
+    </AdminShell>
   );
 }

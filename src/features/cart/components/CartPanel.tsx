@@ -1,18 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Minus, Plus, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { formatCents, formatShortDate } from '@/lib/format';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
-import {
-  cartClearRequested,
-  cartItemRemoved,
-  cartPanelToggled,
-  cartQuantityChanged,
-  selectCart,
-  type CartState,
-} from '../cartSlice';
+import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart, type CartState } from '../cartSlice';
+import { CartQuantityStepper } from './CartQuantityStepper';
 import styles from './CartPanel.module.css';
 
 type State = { cart: CartState };
@@ -56,28 +50,7 @@ export default function CartPanel() {
                       {formatShortDate(item.sessionDate)}, {item.startTime} Uhr · {item.locationName}
                     </p>
                     <div className={styles.row}>
-                      <div className={styles.stepper} role="group" aria-label={`Anzahl Plätze für ${item.title}`}>
-                        <button
-                          type="button"
-                          className={styles.step}
-                          onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity - 1 }))}
-                        >
-                          <Minus aria-hidden="true" size={16} />
-                          <span className="visually-hidden">Einen Platz weniger</span>
-                        </button>
-                        <span className={styles.quantity} aria-live="polite">
-                          {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
-                        </span>
-                        <button
-                          type="button"
-                          className={styles.step}
-                          disabled={item.quantity >= item.seatsLeft}
-                          onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity + 1 }))}
-                        >
-                          <Plus aria-hidden="true" size={16} />
-                          <span className="visually-hidden">Einen Platz mehr</span>
-                        </button>
-                      </div>
+                      <CartQuantityStepper item={item} />
                       <span className={styles.price}>{formatCents(item.price * item.quantity)}</span>
                     </div>
                     <button type="button" className={styles.remove} onClick={() => dispatch(cartItemRemoved(item.id))}>

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { Minus, Plus, Trash2 } from 'lucide-react';
-import { cartItemRemoved, cartQuantityChanged, type CartItem } from '@/features/cart';
+import { Trash2 } from 'lucide-react';
+import { CartQuantityStepper, cartItemRemoved, type CartItem } from '@/features/cart';
 import { formatCents } from '@/lib/format';
 import { lineLabel } from '../lineLabel';
 import styles from './Checkout.module.css';
@@ -32,28 +32,7 @@ export function CartReviewStep({ items, flaggedLineId, flaggedMessage }: CartRev
               </p>
             ) : null}
             <div className={styles.lineRow}>
-              <div className={styles.stepper} role="group" aria-label={`Anzahl Plätze für ${item.title}`}>
-                <button
-                  type="button"
-                  className={styles.stepperButton}
-                  onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity - 1 }))}
-                >
-                  <Minus aria-hidden="true" size={16} />
-                  <span className="visually-hidden">Einen Platz weniger</span>
-                </button>
-                <span aria-live="polite">
-                  {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
-                </span>
-                <button
-                  type="button"
-                  className={styles.stepperButton}
-                  disabled={item.quantity >= item.seatsLeft}
-                  onClick={() => dispatch(cartQuantityChanged({ id: item.id, quantity: item.quantity + 1 }))}
-                >
-                  <Plus aria-hidden="true" size={16} />
-                  <span className="visually-hidden">Einen Platz mehr</span>
-                </button>
-              </div>
+              <CartQuantityStepper item={item} />
               <span>
                 {formatCents(item.price * item.quantity)}{' '}
                 <span className={styles.meta}>inkl. {item.vatRate} % MwSt.</span>

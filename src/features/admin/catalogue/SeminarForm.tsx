@@ -1,0 +1,264 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@/components/Button';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
+import { CATEGORY_NAMES } from '@/features/catalog';
+import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogueApi';
+import styles from './Catalogue.module.css';
+import {
+  REQUIRED_TEXT,
+  SLUG_FORMAT_TEXT,
+  SLUG_PATTERN,
+  centsToEuroInput,
+  lines,
+  parseEuroToCents,
+  slugify,
+} from './catalogueForm';
+
+const CATEGORIES = Object.keys(CATEGORY_NAMES) as Array<keyof typeof CATEGORY_NAMES>;
+const required = z.string().trim().min(1, REQUIRED_TEXT);
+
+const seminarSchema = z.object({
+  title: required,
+  slug: required.regex(SLUG_PATTERN, SLUG_FORMAT_TEXT),
+  category: z.enum(CATEGORIES as [string, ...string[]], { message: 'Bitte wählen Sie eine Kategorie.' }),
+  summary: required,
+  description: required,
+  agenda: z.string(),
+  goals: z.string(),
+  audience: z.string(),
+  duration_days: z
+    .string()
+    .regex(/^\d+$/, 'Bitte geben Sie eine ganze Zahl von 1 bis 10 ein.')
+    .refine((value) => Number(value) >= 1 && Number(value) <= 10, 'Bitte geben Sie eine ganze Zahl von 1 bis 10 ein.'),
+  duration_label: required,
+  price: required.refine((value) => parseEuroToCents(value) !== null, 'Bitte geben Sie einen Betrag wie 1.290,00 ein.'),
+  vat_rate: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,2})?$/, 'Bitte geben Sie einen Prozentsatz von 0 bis 100 ein.')
+    .refine((value) => Number(value.replace(',', '.')) <= 100, 'Bitte geben Sie einen Prozentsatz von 0 bis 100 ein.'),
+  image_url: z
+    .string()
+    .trim()
+    .regex(/^$|^\/\S*$|^https?:\/\/\S+$/, 'Bitte geben Sie eine Adresse wie https://… oder /bilder/… ein.'),
+  is_featured: z.boolean(),
+  is_special: z.boolean(),
+  published: z.boolean(),
+});
+
+/** One agenda block as `seminars.agenda` stores it. */
+interface AgendaBlock {
+  title: string;
+  items: string[];
+}
+
+export type SeminarFormValues = z.infer<typeof seminarSchema>;
+
+/**
+ * The agenda as text: one block per paragraph (blocks separated by an empty line), the block's first line is its
+ * title, every further line one item.
+ */
+export function agendaToText(agenda: unknown): string {
+  if (!Array.isArray(agenda)) return '';
+  return (agenda as AgendaBlock[]).map((block) => [block.title, ...(block.items ?? [])].join('\n')).join('\n\n');
+}
+
+export function textToAgenda(text: string): AgendaBlock[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => lines(paragraph))
+    .filter((blockLines) => blockLines.length > 0)
+    .map(([title, ...items]) => ({ title: title!, items }));
+}
+
+function toValues(seminar: AdminSeminar | null): SeminarFormValues {
+  return {
+    title: seminar?.title ?? '',
+    slug: seminar?.slug ?? '',
+    category: seminar?.category ?? '',
+    summary: seminar?.summary ?? '',
+    description: seminar?.description ?? '',
+    agenda: agendaToText(seminar?.agenda),
+    goals: (seminar?.goals ?? []).join('\n'),
+    audience: (seminar?.audience ?? []).join('\n'),
+    duration_days: String(seminar?.duration_days ?? 1),
+    duration_label: seminar?.duration_label ?? '',
+    price: seminar ? centsToEuroInput(seminar.price_net_cents) : '',
+    vat_rate: String(seminar?.vat_rate ?? 19).replace('.', ','),
+    image_url: seminar?.image_url ?? '',
+    is_featured: seminar?.is_featured ?? false,
+    is_special: seminar?.is_special ?? false,
+    published: seminar?.published ?? false,
+  };
+}
+
+function toRow(values: SeminarFormValues): AdminSeminarInsert {
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    category: values.category as AdminSeminarInsert['category'],
+    summary: values.summary.trim(),
+    description: values.description.trim(),
+    agenda: textToAgenda(values.agenda) as unknown as AdminSeminarInsert['agenda'],
+    goals: lines(values.goals),
+    audience: lines(values.audience),
+    duration_days: Number(values.duration_days),
+    duration_label: values.duration_label.trim(),
+    price_net_cents: parseEuroToCents(values.price) ?? 0,
+    vat_rate: Number(values.vat_rate.replace(',', '.')),
+    image_url: values.image_url.trim() || null,
+    is_featured: values.is_featured,
+    is_special: values.is_special,
+    published: values.published,
+  };
+}
+
+interface SeminarFormProps {
+  seminar: AdminSeminar | null;
+  pending: boolean;
+  /** Resolves with a field error to show (a duplicate slug), or a form error text, or nothing on success. */
+  onSubmit: (row: AdminSeminarInsert) => Promise<{ slug?: string; form?: string } | void>;
+  onCancel: () => void;
+}
+
+/** Create or edit a seminar. What was typed stays when the server refuses; the slug follows the title until edited. */
+export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFormProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [slugTouched, setSlugTouched] = useState(Boolean(seminar));
+  const form = useForm<SeminarFormValues>({
+    resolver: zodResolver(seminarSchema) as unknown as Resolver<SeminarFormValues>,
+    defaultValues: toValues(seminar),
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const titleField = register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched) setValue('slug', slugify(event.target.value));
+    },
+  });
+  const slugField = register('slug', {
+    onChange: () => {
+      setSlugTouched(true);
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const problem = await onSubmit(toRow(values));
+    if (problem?.slug) setError('slug', { message: problem.slug }, { shouldFocus: true });
+    if (problem?.form) setError('root', { message: problem.form });
+  });
+
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {seminar ? `Seminar bearbeiten: ${seminar.title}` : 'Neues Seminar'}
+      </h2>
+      <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)} className={styles.form}>
+        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+        <TextField label="Titel" required error={errors.title?.message} {...titleField} />
+        <TextField
+          label="Slug"
+          required
+          hint="Wird aus dem Titel erzeugt und kann geändert werden."
+          error={errors.slug?.message}
+          {...slugField}
+        />
+        <SelectField
+          label="Kategorie"
+          required
+          options={[
+            { value: '', label: 'Bitte wählen' },
+            ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_NAMES[category] })),
+          ]}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextAreaField
+          label="Kurzbeschreibung"
+          required
+          rows={2}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <TextAreaField
+          label="Beschreibung"
+          required
+          rows={5}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Ablauf"
+          rows={6}
+          hint="Ein Block je Absatz (Absätze durch eine Leerzeile trennen): erste Zeile Überschrift, jede weitere Zeile ein Punkt."
+          {...register('agenda')}
+        />
+        <TextAreaField label="Lernziele" rows={4} hint="Ein Lernziel pro Zeile." {...register('goals')} />
+        <TextAreaField label="Zielgruppe" rows={3} hint="Eine Zielgruppe pro Zeile." {...register('audience')} />
+        <TextField
+          label="Dauer in Tagen"
+          required
+          inputMode="numeric"
+          error={errors.duration_days?.message}
+          {...register('duration_days')}
+        />
+        <TextField
+          label="Dauer (Anzeige)"
+          required
+          hint="z. B. 2 Tage"
+          error={errors.duration_label?.message}
+          {...register('duration_label')}
+        />
+        <TextField
+          label="Nettopreis in Euro"
+          required
+          inputMode="decimal"
+          hint="z. B. 1.290,00"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="Mehrwertsteuersatz in Prozent"
+          required
+          inputMode="decimal"
+          error={errors.vat_rate?.message}
+          {...register('vat_rate')}
+        />
+        <TextField
+          label="Bild-URL"
+          hint="Vollständige Adresse (https://…) oder Pfad auf dieser Website (/…)."
+          error={errors.image_url?.message}
+          {...register('image_url')}
+        />
+        <CheckboxField label="Hervorgehoben (Startseite)" {...register('is_featured')} />
+        <CheckboxField label="Spezialseminar" {...register('is_special')} />
+        <CheckboxField
+          label="Veröffentlicht"
+          hint="Nur veröffentlichte Seminare sind öffentlich sichtbar."
+          {...register('published')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" pending={pending}>
+            {seminar ? 'Änderungen speichern' : 'Seminar anlegen'}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

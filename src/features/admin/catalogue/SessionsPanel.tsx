@@ -1,0 +1,286 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormAlert, SelectField, TextField } from '@/components/Form';
+import { ErrorState, LoadingState } from '@/components/States';
+import { toastShown } from '@/features/toasts';
+import { businessErrorText } from '@/lib/api';
+import { formatClockTime, formatDate } from '@/lib/format';
+import { DataTable, type Column } from '../components/DataTable';
+import {
+  useAdminCancelSessionMutation,
+  useAdminLocationsQuery,
+  useAdminSaveSessionMutation,
+  useAdminSessionsQuery,
+  useAdminTrainersQuery,
+  type AdminSeminar,
+  type AdminSessionInsert,
+  type AdminSessionWithDetails,
+} from './adminCatalogueApi';
+import { REQUIRED_TEXT, errorText } from './catalogueForm';
+import styles from './Catalogue.module.css';
+
+const CAPACITY_TEXT =
+  businessErrorText('CAPACITY_BELOW_BOOKED') ??
+  'Die Kapazität darf nicht unter der Zahl der bereits gebuchten Plätze liegen.';
+
+function sessionSchema(seatsBooked: number) {
+  return z
+    .object({
+      start_date: z.string().min(1, REQUIRED_TEXT),
+      end_date: z.string().min(1, REQUIRED_TEXT),
+      start_time: z.string().min(1, REQUIRED_TEXT),
+      end_time: z.string().min(1, REQUIRED_TEXT),
+      location_id: z.string().min(1, 'Bitte wählen Sie einen Standort.'),
+      trainer_id: z.string(),
+      capacity: z
+        .string()
+        .regex(/^\d+$/, 'Bitte geben Sie eine ganze Zahl ein.')
+        .refine((value) => Number(value) >= seatsBooked, CAPACITY_TEXT),
+    })
+    .refine((values) => !values.end_date || values.end_date >= values.start_date, {
+      path: ['end_date'],
+      message: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    });
+}
+
+type SessionFormValues = z.infer<ReturnType<typeof sessionSchema>>;
+
+const STATUS_NAMES = { scheduled: 'Geplant', cancelled: 'Abgesagt' } as const;
+
+function SessionForm({
+  seminarId,
+  session,
+  onDone,
+}: {
+  seminarId: string;
+  session: AdminSessionWithDetails | null;
+  onDone: () => void;
+}) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dispatch = useDispatch();
+  const locations = useAdminLocationsQuery();
+  const trainers = useAdminTrainersQuery();
+  const [save, { isLoading }] = useAdminSaveSessionMutation();
+  const seatsBooked = session?.seats_booked ?? 0;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormValues>({
+    resolver: zodResolver(sessionSchema(seatsBooked)) as unknown as Resolver<SessionFormValues>,
+    defaultValues: {
+      start_date: session?.start_date ?? '',
+      end_date: session?.end_date ?? '',
+      start_time: session?.start_time.slice(0, 5) ?? '09:00',
+      end_time: session?.end_time.slice(0, 5) ?? '17:00',
+      location_id: session?.location_id ?? '',
+      trainer_id: session?.trainer_id ?? '',
+      capacity: String(session?.capacity ?? 12),
+    },
+  });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    const row: AdminSessionInsert = {
+      seminar_id: seminarId,
+      start_date: values.start_date,
+      end_date: values.end_date,
+      start_time: values.start_time,
+      end_time: values.end_time,
+      location_id: values.location_id,
+      trainer_id: values.trainer_id || null,
+      capacity: Number(values.capacity),
+    };
+    const result = await save({ id: session?.id, values: row });
+    if ('error' in result) {
+      const code = (result.error as { code?: string }).code;
+      if (code === 'CAPACITY_BELOW_BOOKED') setError('capacity', { message: CAPACITY_TEXT }, { shouldFocus: true });
+      else setError('root', { message: errorText(result.error) });
+      return;
+    }
+    dispatch(toastShown({ title: session ? 'Termin gespeichert.' : 'Termin angelegt.', variant: 'success' }));
+    onDone();
+  });
+
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {session ? 'Termin bearbeiten' : 'Neuer Termin'}
+      </h3>
+      <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={(event) => void submit(event)}>
+        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+        <TextField
+          label="Startdatum"
+          type="date"
+          required
+          error={errors.start_date?.message}
+          {...register('start_date')}
+        />
+        <TextField label="Enddatum" type="date" required error={errors.end_date?.message} {...register('end_date')} />
+        <TextField label="Beginn" type="time" required error={errors.start_time?.message} {...register('start_time')} />
+        <TextField label="Ende" type="time" required error={errors.end_time?.message} {...register('end_time')} />
+        <SelectField
+          label="Standort"
+          required
+          options={[
+            { value: '', label: locations.isLoading ? 'Standorte werden geladen …' : 'Bitte wählen' },
+            ...(locations.data ?? []).map((location) => ({
+              value: location.id,
+              label: `${location.city_name} – ${location.venue_name}`,
+            })),
+          ]}
+          error={errors.location_id?.message}
+          {...register('location_id')}
+        />
+        <SelectField
+          label="Trainer"
+          options={[
+            { value: '', label: 'Noch offen' },
+            ...(trainers.data ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
+          ]}
+          {...register('trainer_id')}
+        />
+        <TextField
+          label="Kapazität"
+          required
+          inputMode="numeric"
+          hint={seatsBooked > 0 ? `Bereits gebucht: ${seatsBooked} Plätze.` : undefined}
+          error={errors.capacity?.message}
+          {...register('capacity')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" pending={isLoading}>
+            {session ? 'Termin speichern' : 'Termin anlegen'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The sessions of one seminar: list, add, edit, cancel (its bookings are flagged for follow-up). */
+export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
+  const headingId = useId();
+  const dispatch = useDispatch();
+  const sessions = useAdminSessionsQuery(seminar.id);
+  const [cancelSession] = useAdminCancelSessionMutation();
+  const [editing, setEditing] = useState<AdminSessionWithDetails | 'new' | null>(null);
+
+  async function cancel(session: AdminSessionWithDetails) {
+    const result = await cancelSession(session.id);
+    if ('error' in result) {
+      dispatch(toastShown({ title: 'Termin nicht abgesagt', description: errorText(result.error), variant: 'error' }));
+      return;
+    }
+    const flagged = result.data.flagged_bookings;
+    dispatch(
+      toastShown({
+        title: 'Termin abgesagt.',
+        description: `${flagged} ${flagged === 1 ? 'Buchung wurde' : 'Buchungen wurden'} zur Nachbearbeitung markiert.`,
+        variant: 'success',
+      }),
+    );
+  }
+
+  const columns: Column<AdminSessionWithDetails>[] = [
+    {
+      key: 'date',
+      header: 'Datum',
+      render: (row) =>
+        row.start_date === row.end_date
+          ? formatDate(row.start_date)
+          : `${formatDate(row.start_date)} – ${formatDate(row.end_date)}`,
+      sortValue: (row) => row.start_date,
+    },
+    {
+      key: 'time',
+      header: 'Uhrzeit',
+      render: (row) => `${row.start_time.slice(0, 5)}–${formatClockTime(row.end_time)}`,
+    },
+    {
+      key: 'location',
+      header: 'Ort',
+      render: (row) => (row.locations ? `${row.locations.city_name}, ${row.locations.venue_name}` : '–'),
+      sortValue: (row) => row.locations?.city_name ?? null,
+    },
+    { key: 'trainer', header: 'Trainer', render: (row) => row.trainers?.name ?? 'Noch offen' },
+    { key: 'capacity', header: 'Kapazität', render: (row) => row.capacity, align: 'end' },
+    { key: 'booked', header: 'Gebucht', render: (row) => row.seats_booked, align: 'end' },
+    { key: 'status', header: 'Status', render: (row) => STATUS_NAMES[row.status] },
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      render: (row) => (
+        <div className={styles.rowActions}>
+          <Button
+            variant="secondary"
+            onClick={() => setEditing(row)}
+            aria-label={`Termin am ${formatDate(row.start_date)} bearbeiten`}
+          >
+            Bearbeiten
+          </Button>
+          {row.status === 'scheduled' ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" aria-label={`Termin am ${formatDate(row.start_date)} absagen`}>
+                  Absagen
+                </Button>
+              }
+              title={`Termin am ${formatDate(row.start_date)} absagen?`}
+              description={`Der Termin wird abgesagt und ist nicht mehr buchbar. Alle ${row.seats_booked > 0 ? `Buchungen (${row.seats_booked} gebuchte Plätze)` : 'Buchungen'} dieses Termins werden zur Nachbearbeitung markiert – bitte informieren Sie die Teilnehmenden.`}
+              confirmLabel="Ja, Termin absagen"
+              cancelLabel="Nein, behalten"
+              onConfirm={() => void cancel(row)}
+            />
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId}>Termine: {seminar.title}</h2>
+      {sessions.isLoading ? (
+        <LoadingState label="Termine werden geladen …" />
+      ) : sessions.isError ? (
+        <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />
+      ) : (
+        <DataTable
+          caption={`Termine von ${seminar.title}`}
+          hideCaption
+          columns={columns}
+          rows={sessions.data ?? []}
+          rowKey={(row) => row.id}
+          emptyText="Für dieses Seminar gibt es noch keine Termine."
+          initialSort={{ key: 'date', direction: 'ascending' }}
+        />
+      )}
+      {editing ? (
+        <SessionForm
+          key={editing === 'new' ? 'new' : editing.id}
+          seminarId={seminar.id}
+          session={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setEditing('new')}>Termin hinzufügen</Button>
+        </div>
+      )}
+    </section>
+  );
+}

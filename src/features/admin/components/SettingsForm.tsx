@@ -1,0 +1,140 @@
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Button } from '@/components/Button';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField, formStyles } from '@/components/Form';
+import type { SettingsRow, SettingsUpdate } from '../adminOverviewApi';
+import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
+
+const COUNTRIES = [
+  { value: 'DE', label: 'Deutschland' },
+  { value: 'AT', label: 'Österreich' },
+  { value: 'CH', label: 'Schweiz' },
+];
+
+export function settingsValues(row: SettingsRow): SettingsValues {
+  return {
+    academy_name: row.academy_name,
+    street: row.street,
+    postal_code: row.postal_code,
+    city: row.city,
+    country: (['DE', 'AT', 'CH'].includes(row.country) ? row.country : 'DE') as SettingsValues['country'],
+    email: row.email,
+    phone: row.phone,
+    vat_id: row.vat_id,
+    iban: row.iban,
+    bic: row.bic,
+    bank_name: row.bank_name,
+    vat_rate: String(row.vat_rate).replace('.', ','),
+    free_cancellation_days: String(row.free_cancellation_days),
+    cancellation_terms: row.cancellation_terms,
+    booking_open: row.booking_open,
+  };
+}
+
+interface SettingsFormProps {
+  settings: SettingsRow;
+  saving: boolean;
+  error?: string;
+  /** Resolves true when the server stored the changes. */
+  onSave: (changes: SettingsUpdate) => Promise<boolean>;
+}
+
+/** The academy's single settings row. A refusal keeps everything typed; a success shows what the server stored. */
+export function SettingsForm({ settings, saving, error, onSave }: SettingsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SettingsValues, unknown, SettingsOutput>({
+    resolver: standardSchemaResolver(settingsSchema),
+    defaultValues: settingsValues(settings),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await onSave(values);
+    if (saved) reset(settingsValues({ ...settings, ...values }));
+  });
+
+  return (
+    <form noValidate aria-label="Einstellungen der Akademie" onSubmit={(event) => void submit(event)}>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Akademie</legend>
+        <TextField
+          label="Name der Akademie"
+          required
+          error={errors.academy_name?.message}
+          {...register('academy_name')}
+        />
+        <TextField
+          label="Straße und Hausnummer"
+          required
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register('street')}
+        />
+        <div className={formStyles.row}>
+          <TextField
+            label="PLZ"
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.postal_code?.message}
+            {...register('postal_code')}
+          />
+          <TextField label="Ort" required error={errors.city?.message} {...register('city')} />
+          <SelectField label="Land" options={COUNTRIES} error={errors.country?.message} {...register('country')} />
+        </div>
+        <div className={formStyles.row}>
+          <TextField label="E-Mail" type="email" required error={errors.email?.message} {...register('email')} />
+          <TextField label="Telefon" type="tel" required error={errors.phone?.message} {...register('phone')} />
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Steuer und Bank</legend>
+        <div className={formStyles.row}>
+          <TextField label="USt-IdNr." required error={errors.vat_id?.message} {...register('vat_id')} />
+          <TextField
+            label="Umsatzsteuersatz (%)"
+            required
+            inputMode="decimal"
+            hint="Zwischen 0 und 100."
+            error={errors.vat_rate?.message}
+            {...register('vat_rate')}
+          />
+        </div>
+        <TextField label="IBAN" required error={errors.iban?.message} {...register('iban')} />
+        <div className={formStyles.row}>
+          <TextField label="BIC" required error={errors.bic?.message} {...register('bic')} />
+          <TextField label="Bank" required error={errors.bank_name?.message} {...register('bank_name')} />
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Buchungen und Stornierung</legend>
+        <CheckboxField
+          label="Buchungen möglich"
+          hint="Ausgeschaltet lehnt die Kasse jede neue Buchung ab."
+          {...register('booking_open')}
+        />
+        <TextField
+          label="Kostenfreie Stornierung bis (Tage vor Beginn)"
+          required
+          inputMode="numeric"
+          error={errors.free_cancellation_days?.message}
+          {...register('free_cancellation_days')}
+        />
+        <TextAreaField
+          label="Stornobedingungen"
+          required
+          rows={6}
+          error={errors.cancellation_terms?.message}
+          {...register('cancellation_terms')}
+        />
+      </fieldset>
+      <Button type="submit" pending={saving}>
+        Einstellungen speichern
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const required = (label: string) =>
+  z.string().trim().min(1, `Bitte geben Sie ${label} ein.`).max(200, 'Bitte höchstens 200 Zeichen.');
+
+/** ISO 13616: move the first four characters to the end, letters as 10..35, the number mod 97 must be 1. */
+export function ibanChecksumValid(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of moved) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** `DE89370400440532013000` → `DE89 3704 0044 0532 0130 00` (how it is printed on invoices). */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+function wholeNumber(message: string, min: number, max: number, rangeMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((value) => /^\d+([.,]\d+)?$/.test(value), message)
+    .transform((value) => Number(value.replace(',', '.')))
+    .refine((value) => value >= min && value <= max, rangeMessage);
+}
+
+export const settingsSchema = z
+  .object({
+    academy_name: required('den Namen der Akademie'),
+    street: required('Straße und Hausnummer'),
+    postal_code: z.string().trim(),
+    city: required('den Ort'),
+    country: z.enum(['DE', 'AT', 'CH'], { message: 'Bitte wählen Sie ein Land.' }),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Bitte geben Sie die E-Mail-Adresse ein.')
+      .pipe(z.email({ message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => /^\+?[0-9 ()/-]{6,20}$/.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.'),
+    vat_id: z
+      .string()
+      .transform(compact)
+      .refine(
+        (value) => /^(DE\d{9}|ATU\d{8}|CHE\d{9}(MWST)?|[A-Z]{2}[0-9A-Z]{8,12})$/.test(value),
+        'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+      ),
+    iban: z
+      .string()
+      .transform(compact)
+      .refine(
+        (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value) && ibanChecksumValid(value),
+        'Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).',
+      )
+      .transform(groupIban),
+    bic: z
+      .string()
+      .transform(compact)
+      .refine(
+        (value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value),
+        'Bitte geben Sie eine gültige BIC mit 8 oder 11 Zeichen ein.',
+      ),
+    bank_name: required('den Namen der Bank'),
+    vat_rate: wholeNumber(
+      'Bitte geben Sie den Steuersatz als Zahl ein.',
+      0,
+      100,
+      'Der Steuersatz liegt zwischen 0 und 100 %.',
+    ),
+    free_cancellation_days: z
+      .string()
+      .trim()
+      .refine((value) => /^\d+$/.test(value), 'Bitte geben Sie eine ganze Zahl von Tagen ab 0 ein.')
+      .transform(Number)
+      .refine((value) => value <= 365, 'Bitte höchstens 365 Tage.'),
+    cancellation_terms: z
+      .string()
+      .trim()
+      .min(1, 'Bitte geben Sie die Stornobedingungen ein.')
+      .max(5000, 'Bitte höchstens 5000 Zeichen.'),
+    booking_open: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const pattern = values.country === 'DE' ? /^\d{5}$/ : /^\d{4}$/;
+    if (!pattern.test(values.postal_code)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: values.country === 'DE' ? 'Die Postleitzahl hat 5 Ziffern.' : 'Die Postleitzahl hat 4 Ziffern.',
+      });
+    }
+  });
+
+export type SettingsValues = z.input<typeof settingsSchema>;
+export type SettingsOutput = z.output<typeof settingsSchema>;

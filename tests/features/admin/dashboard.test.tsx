@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@/config/paths';
+import { resetMockDb } from '../../../mocks';
+import { renderApp } from '../../utils/renderApp';
+import { recordRequests, signInAs } from '../../utils/session';
+
+/**
+ * The seed's dates are relative to "today": the clock (only `Date`; timers stay real for MSW and the client) is set
+ * to Sunday 22 November 2026, noon in Berlin, and the mock database re-seeded for that day.
+ */
+const NOW = new Date('2026-11-22T11:00:00Z');
+
+function fixClock() {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  resetMockDb();
+}
+
+function kpi(label: string): string {
+  const item = screen.getByText(label).closest('li');
+  if (!item) throw new Error(`No KPI ${label}`);
+  return (item.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+describe('/admin/dashboard', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows revenue, bookings, seat utilisation, free sessions, latest bookings and new in-house requests from the seed', async () => {
+    fixClock();
+    await signInAs('admin');
+    const bookings = recordRequests('/rest/v1/bookings');
+    renderApp(paths.adminDashboard);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    await screen.findByText('Umsatz netto diesen Monat', {}, { timeout: 8000 });
+    await waitFor(() => expect(document.title).toMatch(/^Admin-Übersicht/));
+
+    // November: DA-…-000002 (1.879 €), -000004 (2.370 €, pending), -000005 (1.890 €); -000003 is cancelled.
+    expect(kpi('Umsatz netto diesen Monat')).toContain('6.139,00 €');
+    expect(kpi('Buchungen diesen Monat')).toContain('3');
+    // 2026: the three above plus -000001 (1.290 €), -000006 (2.380 €), -000007 (690 €).
+    expect(kpi('Umsatz netto dieses Jahr')).toContain('10.499,00 €');
+    expect(kpi('Buchungen dieses Jahr')).toContain('6');
+    // Upcoming scheduled sessions (not the three past ones, not the cancelled one): 176 of 662 seats.
+    expect(kpi('Auslastung kommender Termine')).toContain('27 %');
+    expect(kpi('Auslastung kommender Termine')).toContain('176 von 662 Plätzen gebucht');
+    await waitFor(() => expect(kpi('Offene Inhouse-Anfragen')).toContain('1'));
+
+    const latest = screen.getByRole('table', { name: 'Die fünf neuesten Buchungen' });
+    const latestRows = within(latest).getAllByRole('row').slice(1);
+    expect(latestRows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'DA-2026-000004',
+      'DA-2026-000002',
+      'DA-2026-000005',
+      'DA-2026-000003',
+      'DA-2026-000006',
+    ]);
+    expect(latestRows[3]).toHaveTextContent('Storniert');
+
+    // Next 30 days with seats left: SEO München, Social Media Berlin, LinkedIn Frankfurt, Texten München,
+    // GA4 Hamburg (day 30) and KI im Marketing Frankfurt (1 seat); not the cancelled Google Ads Köln.
+    const soon = screen.getByRole('table', { name: 'Termine der nächsten 30 Tage mit freien Plätzen' });
+    const soonRows = within(soon).getAllByRole('row').slice(1);
+    expect(soonRows).toHaveLength(6);
+    expect(soon).toHaveTextContent('1 von 16');
+    expect(soon).not.toHaveTextContent('Köln');
+
+    const inhouse = screen.getByRole('table', { name: 'Inhouse-Anfragen mit Status „neu“' });
+    expect(within(inhouse).getAllByRole('row')).toHaveLength(2);
+    expect(inhouse).toHaveTextContent('Stadtwerke Musterstadt GmbH');
+
+    // The chart's text alternative: a figure with its caption and the numbers as a table.
+    const figure = screen.getByRole('figure', { name: 'Buchungen pro Kalenderwoche, letzte 12 Wochen' });
+    const data = within(figure).getByRole('table');
+    const weeks = within(data).getAllByRole('row').slice(1);
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toHaveTextContent('KW 47 (ab 16.11.2026)2');
+    expect(weeks[10]).toHaveTextContent('KW 46 (ab 09.11.2026)1');
+    expect(weeks[0]).toHaveTextContent('KW 36 (ab 31.08.2026)1');
+    expect(weeks.reduce((sum, row) => sum + Number(within(row).getByRole('cell').textContent), 0)).toBe(6);
+    expect(within(figure).getByTestId('bookings-chart')).toHaveAttribute('aria-hidden', 'true');
+
+    // One read of the bookings, no writes.
+    expect(bookings.all().every((request) => request.method === 'GET')).toBe(true);
+  });
+
+  it('sorts the free sessions by keyboard', async () => {
+    fixClock();
+    await signInAs('admin');
+    const { user } = renderApp(paths.adminDashboard);
+    const soon = await screen.findByRole('table', { name: /mit freien Plätzen/ }, { timeout: 8000 });
+    const seats = within(soon).getByRole('button', { name: /Freie Plätze/ });
+    seats.focus();
+    await user.keyboard('{Enter}');
+    expect(within(soon).getByRole('columnheader', { name: /Freie Plätze/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(soon).getAllByRole('row')[1]).toHaveTextContent('1 von 16');
+  });
+
+  it('sends a customer to / and a signed-out visitor to /admin/login', async () => {
+    const visitor = renderApp(paths.adminDashboard);
+    await waitFor(() => expect(visitor.location().pathname).toBe(paths.adminLogin));
+    visitor.unmount();
+    await signInAs('customer');
+    const customer = renderApp(paths.adminDashboard);
+    await waitFor(() => expect(customer.location().pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Übersicht' })).not.toBeInTheDocument();
+  });
+});

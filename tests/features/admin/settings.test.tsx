@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { DEMO_SUPABASE_URL } from '@/config/env';
+import { paths } from '@/config/paths';
+import { PERMISSION_ERROR_TEXT } from '@/lib/api';
+import { deleteRow, getMockDb, serviceContext } from '../../../mocks';
+import { DEMO_ADMIN } from '../../../mocks/seed/accounts';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../utils/renderApp';
+import { recordRequests, signInAs } from '../../utils/session';
+
+function storedSettings(): Record<string, unknown> {
+  return { ...getMockDb().rows('settings')[0] };
+}
+
+async function openSettings() {
+  await signInAs('admin');
+  const view = renderApp(paths.adminSettings);
+  const form = await screen.findByRole('form', { name: 'Einstellungen der Akademie' }, { timeout: 8000 });
+  return { ...view, form };
+}
+
+async function replace(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('/admin/settings', () => {
+  it('shows the settings row, saves changes and reads them back', async () => {
+    const { user, form, unmount } = await openSettings();
+    await waitFor(() => expect(document.title).toMatch(/^Einstellungen der Akademie/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    expect(field(/^Name der Akademie/)).toHaveValue('Digitalakademie Deutschland');
+    expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(field(/^Umsatzsteuersatz/)).toHaveValue('19');
+    expect(within(form).getByRole('checkbox', { name: 'Buchungen möglich' })).toBeChecked();
+
+    const writes = recordRequests('/rest/v1/settings');
+    await replace(user, field(/^Name der Akademie/), 'Digitalakademie Deutschland GmbH');
+    await replace(user, field(/^IBAN/), 'de02120300000000202051');
+    await replace(user, field(/^USt-IdNr/), 'de 987 654 321');
+    await replace(user, field(/^Kostenfreie Stornierung/), '21');
+    await user.click(within(form).getByRole('checkbox', { name: 'Buchungen möglich' }));
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+
+    expect(writes.all().filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(storedSettings()).toMatchObject({
+      academy_name: 'Digitalakademie Deutschland GmbH',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      vat_id: 'DE987654321',
+      free_cancellation_days: 21,
+      vat_rate: 19,
+      booking_open: false,
+    });
+    // The form shows what the server stored; a fresh visit reads the same.
+    await waitFor(() => expect(field(/^IBAN/)).toHaveValue('DE02 1203 0000 0000 2020 51'));
+    expect(field(/^USt-IdNr/)).toHaveValue('DE987654321');
+    unmount();
+    renderApp(paths.adminSettings);
+    const again = await screen.findByRole('form', { name: 'Einstellungen der Akademie' }, { timeout: 8000 });
+    expect(within(again).getByLabelText(/^Name der Akademie/)).toHaveValue('Digitalakademie Deutschland GmbH');
+    expect(within(again).getByLabelText(/^Kostenfreie Stornierung/)).toHaveValue('21');
+    expect(within(again).getByRole('checkbox', { name: 'Buchungen möglich' })).not.toBeChecked();
+  });
+
+  it('checks IBAN, VAT id, VAT rate and days in German and keeps what was typed', async () => {
+    const { user, form } = await openSettings();
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    const writes = recordRequests('/rest/v1/settings');
+    await replace(user, field(/^IBAN/), 'DE89 3704 0044 0532 0130 01');
+    await replace(user, field(/^USt-IdNr/), '123');
+    await replace(user, field(/^Umsatzsteuersatz/), '120');
+    await replace(user, field(/^Kostenfreie Stornierung/), '-1');
+    await replace(user, field(/^PLZ/), '1011');
+    await replace(user, field(/^Name der Akademie/), '');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+
+    expect(
+      await within(form).findByText('Bitte geben Sie eine gültige IBAN ein (z. B. DE89 3704 0044 0532 0130 00).'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Der Steuersatz liegt zwischen 0 und 100 %.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte geben Sie eine ganze Zahl von Tagen ab 0 ein.')).toBeInTheDocument();
+    expect(within(form).getByText('Die Postleitzahl hat 5 Ziffern.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte geben Sie den Namen der Akademie ein.')).toBeInTheDocument();
+    expect(field(/^IBAN/)).toHaveAccessibleDescription(/gültige IBAN/);
+    expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 01');
+    expect(field(/^Umsatzsteuersatz/)).toHaveValue('120');
+    expect(writes.count()).toBe(0);
+    expect(storedSettings().iban).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('shows the permission error when the server refuses (admin role gone) and changes nothing', async () => {
+    const { user, form } = await openSettings();
+    const before = storedSettings();
+    // The role is taken away on the server; the app still believes it is admin (its check is cached for 5 min).
+    const db = getMockDb();
+    const role = db.rows('user_roles').find((r) => r.user_id === DEMO_ADMIN.id && r.role === 'admin');
+    deleteRow(db, 'user_roles', role!, serviceContext(db));
+
+    const name = within(form).getByLabelText(/^Name der Akademie/);
+    await replace(user, name, 'Übernommene Akademie');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(PERMISSION_ERROR_TEXT);
+    expect(name).toHaveValue('Übernommene Akademie');
+    expect(within(form).getByRole('button', { name: 'Einstellungen speichern' })).toBeEnabled();
+    expect(storedSettings()).toEqual(before);
+    expect(screen.queryByText('Einstellungen gespeichert')).not.toBeInTheDocument();
+  });
+
+  it('disables the submit button while the save is under way', async () => {
+    const { user, form } = await openSettings();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.patch(`${DEMO_SUPABASE_URL}/rest/v1/settings`, async () => {
+        await gate;
+        // Nothing returned: the request goes on to the mock backend's own handler.
+        return undefined;
+      }),
+    );
+    await replace(user, within(form).getByLabelText(/^Bank/), 'Sparkasse Berlin');
+    const submit = within(form).getByRole('button', { name: 'Einstellungen speichern' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(storedSettings().bank_name).toBe('Sparkasse Berlin');
+  });
+
+  it('sends a customer to / and a signed-out visitor to /admin/login', async () => {
+    const visitor = renderApp(paths.adminSettings);
+    await waitFor(() => expect(visitor.location().pathname).toBe(paths.adminLogin));
+    visitor.unmount();
+    await signInAs('customer');
+    const customer = renderApp(paths.adminSettings);
+    await waitFor(() => expect(customer.location().pathname).toBe('/'));
+  });
+});
