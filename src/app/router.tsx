@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: guarded('guest', <Navigate to={paths.registerEmail} replace />) },
       { path: paths.registerEmail, element: guarded('guest', <RegisterEmailPage />) },
       { path: paths.registerComplete, element: <RegisterCompletePage /> },
-      { path: paths.registerConfirm, element: <RegisterConfirmPage /> },
+      { path: paths.registerConfirm, element: guarded('guest', <RegisterConfirmPage />) },
       { path: paths.passwordForgotten, element: <PasswordForgottenPage /> },
       { path: paths.passwordReset, element: <PasswordResetPage /> },
       { path: paths.about, element: <AboutPage /> },
