@@ -23,13 +23,16 @@ import {
 type State = { cart: CartState };
 const selectCartState = (state: State) => state.cart;
 
-/** Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. */
+/**
+ * Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. A URL that
+ * names an unknown or expired cart gets a new empty cart, never another stored one (which may be someone else's).
+ */
 function* findStoredCart(urlCartId: string | null, time: number) {
   const storage: CartStorage = yield call(cartStorage);
   yield call(storage.deleteExpiredCarts, time);
   if (urlCartId) {
     const fromUrl: StoredCart<CartItem> | null = yield call(storage.loadCart, urlCartId);
-    if (fromUrl && fromUrl.expiresAt > time) return fromUrl;
+    return fromUrl && fromUrl.expiresAt > time ? fromUrl : null;
   }
   const newest: StoredCart<CartItem> | null = yield call(storage.newestUnexpiredCart, time);
   return newest;
