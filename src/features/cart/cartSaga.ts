@@ -57,7 +57,7 @@ function* initialize(urlCartId: string | null) {
 function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRequested>) {
   yield join(init);
   if (!isUuid(item.seminarId)) {
-    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error' }));
+    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error', lang: 'en' }));
     return;
   }
   const cart: CartState = yield select(selectCartState);

@@ -28,9 +28,21 @@ const matrix: Array<[access: string, url: string, visitor: Visitor, landsOn: str
   ['guest (/register)', paths.register, 'admin', paths.adminDashboard, 'Übersicht'],
   ['guest (/admin/login)', paths.adminLogin, 'customer', paths.home, 'Seminare und Schulungen für digitales Marketing'],
   ['guest (/admin/login)', paths.adminLogin, 'admin', paths.adminDashboard, 'Übersicht'],
-  ['guest (/register/email)', paths.registerEmail, 'customer', paths.home, 'Seminare und Schulungen für digitales Marketing'],
+  [
+    'guest (/register/email)',
+    paths.registerEmail,
+    'customer',
+    paths.home,
+    'Seminare und Schulungen für digitales Marketing',
+  ],
   ['guest (/register/email)', paths.registerEmail, 'admin', paths.adminDashboard, 'Übersicht'],
-  ['guest (/register/confirm)', paths.registerConfirm, 'customer', paths.home, 'Seminare und Schulungen für digitales Marketing'],
+  [
+    'guest (/register/confirm)',
+    paths.registerConfirm,
+    'customer',
+    paths.home,
+    'Seminare und Schulungen für digitales Marketing',
+  ],
   ['guest (/register/confirm)', paths.registerConfirm, 'admin', paths.adminDashboard, 'Übersicht'],
 ];
 
@@ -63,7 +75,7 @@ describe('route guard (SPEC.md §4)', () => {
 
   it("shows 'Authenticating...' until the session is known", async () => {
     renderApp(paths.dashboard);
-    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    expect(screen.getByText('Authenticating...')).toHaveAttribute('lang', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
   });
 
@@ -78,7 +90,7 @@ describe('route guard (SPEC.md §4)', () => {
       }),
     );
     renderApp(paths.adminBookings);
-    expect(await screen.findByText('Verifying permissions...')).toBeInTheDocument();
+    expect(await screen.findByText('Verifying permissions...')).toHaveAttribute('lang', 'en');
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Buchungen' })).toBeInTheDocument();
   });

@@ -68,7 +68,7 @@ describe('sign in (/login)', () => {
     expect(token.count()).toBe(0);
   });
 
-  it('sends a password of any length and shows the server\'s answer mapped per the error catalogue', async () => {
+  it("sends a password of any length and shows the server's answer mapped per the error catalogue", async () => {
     const token = recordRequests('/auth/v1/token');
     const { user, location } = renderApp(paths.login);
     const form = await fillSignIn(user, 'kunde@akademie.test', 'abc');

@@ -87,9 +87,9 @@ describe('cart (SPEC.md §3, §4, §9)', () => {
     act(() => {
       store.dispatch(addToCartRequested({ ...SEO_MUENCHEN, seminarId: 'seo-grundlagen' }));
     });
-    expect(
-      await screen.findByText('Invalid seminar ID format. Please refresh the page and try again.'),
-    ).toBeInTheDocument();
+    const text = await screen.findByText('Invalid seminar ID format. Please refresh the page and try again.');
+    // The fixed English text is marked as English for screen readers (WCAG 3.1.2).
+    expect(text).toHaveAttribute('lang', 'en');
     expect(store.getState().cart.items).toEqual([]);
   });
 
