@@ -43,6 +43,12 @@ const steps = [
     timeoutMs: 10 * MINUTE,
   },
   {
+    name: 'live build carries no demo code',
+    command: ['node', 'scripts/check-live-build.mjs', 'dist-live'],
+    timeoutMs: 1 * MINUTE,
+    needs: ['build (live mode, for the size budget)'],
+  },
+  {
     name: 'size-limit',
     command: ['npx', 'size-limit'],
     timeoutMs: 5 * MINUTE,

@@ -39,7 +39,8 @@ import {
   AdminUsersPage,
 } from '@/features/admin';
 import { ChatPage } from '@/features/chat';
-import { DemoMailboxPage, DemoOAuthConsentPage, DemoPaymentPage } from '@/features/demo';
+import { demoPages } from '@/features/demo';
+import { env, type AppMode } from '@/config/env';
 import type { ReactNode } from 'react';
 import { RootLayout } from './layouts/RootLayout';
 
@@ -49,64 +50,75 @@ function guarded(access: AccessLevel, page: ReactNode) {
 }
 
 /**
- * The route table of SPEC.md §2. Every page is its own lazily loaded chunk (admin, checkout and chat share one chunk
+ * The route table of SPEC.md §2 for a build mode: the `/demo` pages (Demo-Postfach, simulated payment and Google
+ * consent) exist in demo mode only; a live build answers them with the 404 page. Every page is its own lazily loaded chunk (admin, checkout and chat share one chunk
  * each). City routes are listed one by one so that an unknown first segment falls through to the 404 page.
  * `paths.adminSessions` is deliberately not registered (SPEC.md §2).
  *
  * The table is rendered with `useRoutes` inside a declarative router rather than a data router: data comes from RTK
  * Query and sagas, not route loaders, and the declarative router is 18 KB (gzip) lighter on the home page's budget.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.login, element: guarded('guest', <LoginPage />) },
-      { path: paths.register, element: guarded('guest', <Navigate to={paths.registerEmail} replace />) },
-      { path: paths.registerEmail, element: guarded('guest', <RegisterEmailPage />) },
-      { path: paths.registerComplete, element: <RegisterCompletePage /> },
-      { path: paths.registerConfirm, element: <RegisterConfirmPage /> },
-      { path: paths.passwordForgotten, element: <PasswordForgottenPage /> },
-      { path: paths.passwordReset, element: <PasswordResetPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.inhouse, element: <InhousePage /> },
-      { path: paths.webinars, element: <WebinarsPage /> },
-      { path: paths.webinar, element: <WebinarPage /> },
-      ...CITY_SLUGS.flatMap((city): RouteObject[] => [
-        { path: `/${city}`, element: <CityPage city={city} /> },
-        { path: `/${city}/:seminarSlug`, element: <SeminarInCityPage city={city} /> },
-      ]),
-      { path: paths.specialSeminar, element: <SpecialSeminarPage /> },
-      { path: paths.seminarAllLocations, element: <SeminarPage /> },
-      { path: paths.seminarType, element: <SeminarTypePage /> },
-      { path: paths.trainer, element: <TrainerPage /> },
-      { path: paths.chat, element: <ChatPage /> },
-      { path: paths.checkout, element: <CheckoutPage /> },
-      { path: paths.checkoutSuccess, element: <CheckoutSuccessPage /> },
-      { path: paths.checkoutCancelled, element: <CheckoutCancelledPage /> },
-      { path: paths.comingSoon, element: <ComingSoonPage /> },
-      { path: paths.impressum, element: <ImpressumPage /> },
-      { path: paths.datenschutz, element: <DatenschutzPage /> },
-      { path: paths.agb, element: <AgbPage /> },
-      { path: paths.widerruf, element: <WiderrufPage /> },
-      { path: paths.demoMailbox, element: <DemoMailboxPage /> },
-      { path: paths.demoPayment, element: <DemoPaymentPage /> },
-      { path: paths.demoOAuthConsent, element: <DemoOAuthConsentPage /> },
-      { path: paths.dashboard, element: guarded('authenticated', <DashboardPage />) },
-      { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },
-      { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
-      { path: paths.adminLogin, element: guarded('guest', <AdminLoginPage />) },
-      { path: paths.adminDashboard, element: guarded('admin', <AdminDashboardPage />) },
-      { path: paths.adminUsers, element: guarded('admin', <AdminUsersPage />) },
-      { path: paths.adminSeminars, element: guarded('admin', <AdminSeminarsPage />) },
-      { path: paths.adminBookings, element: guarded('admin', <AdminBookingsPage />) },
-      { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
-      { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
-      { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function createRoutes(mode: AppMode): RouteObject[] {
+  const demo: RouteObject[] =
+    mode === 'demo' && demoPages
+      ? [
+          { path: paths.demoMailbox, element: <demoPages.DemoMailboxPage /> },
+          { path: paths.demoPayment, element: <demoPages.DemoPaymentPage /> },
+          { path: paths.demoOAuthConsent, element: <demoPages.DemoOAuthConsentPage /> },
+        ]
+      : [];
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: paths.home, element: <HomePage /> },
+        { path: paths.login, element: guarded('guest', <LoginPage />) },
+        { path: paths.register, element: guarded('guest', <Navigate to={paths.registerEmail} replace />) },
+        { path: paths.registerEmail, element: guarded('guest', <RegisterEmailPage />) },
+        { path: paths.registerComplete, element: <RegisterCompletePage /> },
+        { path: paths.registerConfirm, element: guarded('guest', <RegisterConfirmPage />) },
+        { path: paths.passwordForgotten, element: <PasswordForgottenPage /> },
+        { path: paths.passwordReset, element: <PasswordResetPage /> },
+        { path: paths.about, element: <AboutPage /> },
+        { path: paths.inhouse, element: <InhousePage /> },
+        { path: paths.webinars, element: <WebinarsPage /> },
+        { path: paths.webinar, element: <WebinarPage /> },
+        ...CITY_SLUGS.flatMap((city): RouteObject[] => [
+          { path: `/${city}`, element: <CityPage city={city} /> },
+          { path: `/${city}/:seminarSlug`, element: <SeminarInCityPage city={city} /> },
+        ]),
+        { path: paths.specialSeminar, element: <SpecialSeminarPage /> },
+        { path: paths.seminarAllLocations, element: <SeminarPage /> },
+        { path: paths.seminarType, element: <SeminarTypePage /> },
+        { path: paths.trainer, element: <TrainerPage /> },
+        { path: paths.chat, element: <ChatPage /> },
+        { path: paths.checkout, element: <CheckoutPage /> },
+        { path: paths.checkoutSuccess, element: <CheckoutSuccessPage /> },
+        { path: paths.checkoutCancelled, element: <CheckoutCancelledPage /> },
+        { path: paths.comingSoon, element: <ComingSoonPage /> },
+        { path: paths.impressum, element: <ImpressumPage /> },
+        { path: paths.datenschutz, element: <DatenschutzPage /> },
+        { path: paths.agb, element: <AgbPage /> },
+        { path: paths.widerruf, element: <WiderrufPage /> },
+        ...demo,
+        { path: paths.dashboard, element: guarded('authenticated', <DashboardPage />) },
+        { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },
+        { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
+        { path: paths.adminLogin, element: guarded('guest', <AdminLoginPage />) },
+        { path: paths.adminDashboard, element: guarded('admin', <AdminDashboardPage />) },
+        { path: paths.adminUsers, element: guarded('admin', <AdminUsersPage />) },
+        { path: paths.adminSeminars, element: guarded('admin', <AdminSeminarsPage />) },
+        { path: paths.adminBookings, element: guarded('admin', <AdminBookingsPage />) },
+        { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
+        { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
+        { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = createRoutes(env.mode);
 
 /** The route table rendered inside whichever router the caller provides (browser, or memory in tests and stories). */
 export function AppRoutes() {

@@ -25,12 +25,18 @@ async function demoRequest(path: string, init?: RequestInit): Promise<Response> 
   return response;
 }
 
-/** Puts every demo table back to its seed; the session and the cart go too, since they point at old data. */
+/**
+ * Puts every demo table back to its seed; what the browser kept goes too, since it points at old data: the session,
+ * every stored cart (IndexedDB) and this tab's session storage (chat conversation, checkout draft and booking).
+ */
 export async function resetDemoData(): Promise<void> {
   await demoRequest('/demo/reset', { method: 'POST' });
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith('sb-')) localStorage.removeItem(key);
   }
+  sessionStorage.clear();
+  const { deleteAllCarts } = await import(/* webpackChunkName: "cart-storage" */ '@/lib/storage');
+  await deleteAllCarts();
 }
 
 export async function fetchDemoMails(to?: string): Promise<DemoMail[]> {

@@ -65,7 +65,10 @@ describe('route table', () => {
     'an unknown path (%s) shows the 404 page with a link home',
     async (url) => {
       const { user, location } = renderApp(url);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute(
+        'lang',
+        'en',
+      );
       await waitFor(() => expect(document.title).toBe(`Seite nicht gefunden | ${site.name}`));
       await user.click(screen.getByRole('link', { name: 'Zur Startseite' }));
       expect(location().pathname).toBe('/');

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
@@ -29,7 +29,7 @@ function LocationRecorder({ onChange }: { onChange: (location: Location) => void
  * Renders the real app at a URL: the real store with its sagas, the real route table in a memory router, and the
  * MSW handlers of the mock backend answering every request (tests/setup/jest.setup.ts).
  */
-export function renderApp(url = '/', { preloadedState, userEventOptions }: RenderAppOptions = {}) {
+export function renderApp(url: InitialEntry = '/', { preloadedState, userEventOptions }: RenderAppOptions = {}) {
   const store = makeStore(preloadedState);
   liveStores.add(store);
   const user = userEvent.setup(userEventOptions);

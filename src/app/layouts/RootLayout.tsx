@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CartPanelHost, CartUrlSync } from '@/features/cart';
 import { ChatLauncher } from '@/features/chat';
@@ -13,9 +13,31 @@ import styles from './RootLayout.module.css';
 
 /**
  * The public frame: header and footer paint at once from the entry chunk; the page itself arrives as its own chunk
- * (skeleton meanwhile). A render error replaces only the page, and navigating elsewhere clears it.
+ * (skeleton meanwhile). A render error in the page replaces only the page; one anywhere else in the frame (header,
+ * footer, cart panel, toasts, consent banner, chat) replaces the whole frame with the error page. Navigating elsewhere
+ * clears either.
  */
 export function RootLayout() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={FrameErrorPage} resetKeys={[location.pathname]}>
+      <LayoutFrame />
+    </ErrorBoundary>
+  );
+}
+
+/** The error page on its own, when the frame around the page is what failed. */
+function FrameErrorPage(props: FallbackProps) {
+  return (
+    <div className={styles.frame}>
+      <main id="inhalt" className={styles.main} tabIndex={-1}>
+        <ErrorPage {...props} />
+      </main>
+    </div>
+  );
+}
+
+function LayoutFrame() {
   const location = useLocation();
   return (
     <div className={styles.frame}>

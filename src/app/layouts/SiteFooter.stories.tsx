@@ -12,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Storybook runs in demo mode (no live Supabase configured), so the demo tools show. */
+/** Storybook runs in demo mode (no live Supabase configured), so the demo tools show (loaded on demand). */
 export const DemoMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'Demo-Modus' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Demo-Modus' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Demo-Postfach' })).toHaveAttribute('href', paths.demoMailbox);
     await expect(canvas.getByRole('button', { name: 'Demo-Daten zurücksetzen' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

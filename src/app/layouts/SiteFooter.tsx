@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { consentSettingsOpened } from '@/features/consent';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { isDemoMode } from '@/config/env';
 import { site } from '@/config/site';
-import { DemoControls } from './DemoControls';
 import styles from './SiteFooter.module.css';
+
+// webpack's DefinePlugin sets it; Jest and Storybook have no build flag and run the demo.
+declare const __DEMO_MODE__: boolean | undefined;
+
+// Tested here, beside the import, so that webpack leaves the demo tools out of a live build altogether.
+const DemoControls =
+  typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__
+    ? lazy(async () => ({
+        default: (await import(/* webpackChunkName: "demo-controls" */ './DemoControls')).DemoControls,
+      }))
+    : null;
 
 /** Footer: contact, cities, the legal pages every German shop must link, and in demo mode the demo tools. */
 export function SiteFooter() {
@@ -84,7 +95,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      {isDemoMode ? <DemoControls /> : null}
+      {isDemoMode && DemoControls ? (
+        <Suspense fallback={null}>
+          <DemoControls />
+        </Suspense>
+      ) : null}
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {site.name}
       </p>

@@ -46,3 +46,14 @@ export const NonErrorThrown: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A page chunk that could not be downloaded (e.g. replaced by a deploy): the page explains and offers a reload. */
+export const ChunkLoadFailed: Story = {
+  args: { error: Object.assign(new Error('Loading chunk page-about failed.'), { name: 'ChunkLoadError' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).toBeInTheDocument();
+    await expect(canvas.getByText(/lädt die Seite neu/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  },
+};

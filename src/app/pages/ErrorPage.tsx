@@ -22,6 +22,7 @@ export function ErrorPage({ error, resetErrorBoundary }: FallbackProps) {
   // A new id for each new error, stable across re-renders of the same one.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const errorId = useMemo(() => newErrorId(), [error]);
+  const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
     trackException(error, errorId);
   }, [error, errorId]);
@@ -29,7 +30,14 @@ export function ErrorPage({ error, resetErrorBoundary }: FallbackProps) {
     <section className={styles.page} aria-labelledby="fehler-titel">
       <PageMeta title="Etwas ist schief gelaufen" path={window.location.pathname} noIndex />
       <h1 id="fehler-titel">Etwas ist schief gelaufen</h1>
-      <p>Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.</p>
+      {chunkFailed ? (
+        <p>
+          Ein Teil der Seite konnte nicht geladen werden – vermutlich wurde die Website gerade aktualisiert oder die
+          Verbindung ist unterbrochen. „Erneut versuchen“ lädt die Seite neu.
+        </p>
+      ) : (
+        <p>Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.</p>
+      )}
       <p className={styles.errorId}>
         Fehler-ID: <code>{errorId}</code>
       </p>
@@ -39,7 +47,7 @@ export function ErrorPage({ error, resetErrorBoundary }: FallbackProps) {
         <button
           type="button"
           className={styles.primary}
-          onClick={isChunkLoadError(error) ? () => window.location.reload() : resetErrorBoundary}
+          onClick={chunkFailed ? () => window.location.reload() : resetErrorBoundary}
         >
           Erneut versuchen
         </button>

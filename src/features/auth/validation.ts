@@ -18,9 +18,11 @@ const email = z
   .min(1, messages.emailRequired)
   .pipe(z.email({ message: messages.emailInvalid }));
 
-const password = z.string().min(1, messages.passwordRequired).min(PASSWORD_MIN_LENGTH, messages.passwordTooShort);
+/** Sign-in sends whatever was typed: the length rule is the sign-up's, and the server's answer is what counts. */
+const currentPassword = z.string().min(1, messages.passwordRequired);
+const password = currentPassword.min(PASSWORD_MIN_LENGTH, messages.passwordTooShort);
 
-export const signInSchema = z.object({ email, password });
+export const signInSchema = z.object({ email, password: currentPassword });
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z.object({

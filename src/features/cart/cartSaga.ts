@@ -23,13 +23,16 @@ import {
 type State = { cart: CartState };
 const selectCartState = (state: State) => state.cart;
 
-/** Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. */
+/**
+ * Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. A URL that
+ * names an unknown or expired cart gets a new empty cart, never another stored one (which may be someone else's).
+ */
 function* findStoredCart(urlCartId: string | null, time: number) {
   const storage: CartStorage = yield call(cartStorage);
   yield call(storage.deleteExpiredCarts, time);
   if (urlCartId) {
     const fromUrl: StoredCart<CartItem> | null = yield call(storage.loadCart, urlCartId);
-    if (fromUrl && fromUrl.expiresAt > time) return fromUrl;
+    return fromUrl && fromUrl.expiresAt > time ? fromUrl : null;
   }
   const newest: StoredCart<CartItem> | null = yield call(storage.newestUnexpiredCart, time);
   return newest;
@@ -54,7 +57,7 @@ function* initialize(urlCartId: string | null) {
 function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRequested>) {
   yield join(init);
   if (!isUuid(item.seminarId)) {
-    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error' }));
+    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error', lang: 'en' }));
     return;
   }
   const cart: CartState = yield select(selectCartState);

@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** The title's language when it is not German (e.g. a fixed English text), for screen readers. */
+  lang?: string;
 }
 
 export interface ToastsState {
@@ -27,7 +29,7 @@ export const toastsSlice = createSlice({
         // A new toast pushes the oldest out rather than waiting: the newest news matters most.
         if (state.items.length > TOAST_LIMIT) state.items.splice(0, state.items.length - TOAST_LIMIT);
       },
-      prepare(toast: { title: string; description?: string; variant?: ToastVariant }) {
+      prepare(toast: { title: string; description?: string; variant?: ToastVariant; lang?: string }) {
         return { payload: { id: nanoid(), variant: 'info' as ToastVariant, ...toast } };
       },
     },

@@ -48,6 +48,11 @@ export function deleteCart(id: string): Promise<void> {
   return tracked(cartStore().then((instance) => instance.removeItem(id)));
 }
 
+/** Deletes every stored cart (the demo's reset). */
+export function deleteAllCarts(): Promise<void> {
+  return tracked(cartStore().then((instance) => instance.clear()));
+}
+
 /** Deletes every cart whose time is up, walking the `expiresAt` index; returns how many went. */
 export function deleteExpiredCarts(now: number): Promise<number> {
   return tracked(deleteExpiredCartsNow(now));

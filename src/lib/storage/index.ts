@@ -1,4 +1,5 @@
 export {
+  deleteAllCarts,
   deleteCart,
   deleteExpiredCarts,
   loadCart,

@@ -28,6 +28,31 @@ const matrix: Array<[access: string, url: string, visitor: Visitor, landsOn: str
   ['guest (/register)', paths.register, 'admin', paths.adminDashboard, 'Übersicht'],
   ['guest (/admin/login)', paths.adminLogin, 'customer', paths.home, 'Seminare und Schulungen für digitales Marketing'],
   ['guest (/admin/login)', paths.adminLogin, 'admin', paths.adminDashboard, 'Übersicht'],
+  [
+    'guest (/register/email)',
+    paths.registerEmail,
+    'customer',
+    paths.home,
+    'Seminare und Schulungen für digitales Marketing',
+  ],
+  ['guest (/register/email)', paths.registerEmail, 'admin', paths.adminDashboard, 'Übersicht'],
+  [
+    'guest (/register/confirm)',
+    paths.registerConfirm,
+    'customer',
+    paths.home,
+    'Seminare und Schulungen für digitales Marketing',
+  ],
+  ['guest (/register/confirm)', paths.registerConfirm, 'admin', paths.adminDashboard, 'Übersicht'],
+];
+
+/** A saved `from` page (left by an earlier guard redirect) on the sign-in and sign-up pages. */
+const savedFrom: Array<[url: string, visitor: 'customer' | 'admin', from: string, landsOn: string, heading: string]> = [
+  [paths.login, 'customer', paths.settings, paths.home, 'Seminare und Schulungen für digitales Marketing'],
+  [paths.login, 'admin', paths.settings, paths.adminDashboard, 'Übersicht'],
+  [paths.adminLogin, 'admin', paths.adminUsers, paths.adminDashboard, 'Übersicht'],
+  [paths.adminLogin, 'customer', paths.adminUsers, paths.home, 'Seminare und Schulungen für digitales Marketing'],
+  [paths.registerEmail, 'customer', paths.dashboard, paths.home, 'Seminare und Schulungen für digitales Marketing'],
 ];
 
 describe('route guard (SPEC.md §4)', () => {
@@ -38,9 +63,19 @@ describe('route guard (SPEC.md §4)', () => {
     expect(location().pathname).toBe(landsOn);
   });
 
+  it.each(savedFrom)(
+    'a signed-in visitor opening %s (%s) with a saved from page %s still goes to %s',
+    async (url, visitor, from, landsOn, heading) => {
+      await signInAs(visitor);
+      const { location } = renderApp({ pathname: url, state: { from: { pathname: from, search: '', hash: '' } } });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(location().pathname).toBe(landsOn);
+    },
+  );
+
   it("shows 'Authenticating...' until the session is known", async () => {
     renderApp(paths.dashboard);
-    expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+    expect(screen.getByText('Authenticating...')).toHaveAttribute('lang', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
   });
 
@@ -55,7 +90,7 @@ describe('route guard (SPEC.md §4)', () => {
       }),
     );
     renderApp(paths.adminBookings);
-    expect(await screen.findByText('Verifying permissions...')).toBeInTheDocument();
+    expect(await screen.findByText('Verifying permissions...')).toHaveAttribute('lang', 'en');
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Buchungen' })).toBeInTheDocument();
   });

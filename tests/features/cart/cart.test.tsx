@@ -87,9 +87,9 @@ describe('cart (SPEC.md §3, §4, §9)', () => {
     act(() => {
       store.dispatch(addToCartRequested({ ...SEO_MUENCHEN, seminarId: 'seo-grundlagen' }));
     });
-    expect(
-      await screen.findByText('Invalid seminar ID format. Please refresh the page and try again.'),
-    ).toBeInTheDocument();
+    const text = await screen.findByText('Invalid seminar ID format. Please refresh the page and try again.');
+    // The fixed English text is marked as English for screen readers (WCAG 3.1.2).
+    expect(text).toHaveAttribute('lang', 'en');
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -144,6 +144,70 @@ describe('cart (SPEC.md §3, §4, §9)', () => {
     const { store, location } = await startApp('/about');
     expect(store.getState().cart).toMatchObject({ cartId: 'cart_2_newest', itemCount: 2 });
     await waitFor(() => expect(location().search).toBe('?cartId=cart_2_newest'));
+  });
+
+  it('an unknown ?cartId starts a new empty cart instead of switching to another stored cart', async () => {
+    const now = Date.now();
+    await saveCart({ id: 'cart_1_other', items: [storedLine(GA4_HAMBURG, 2)], createdAt: now, updatedAt: now }, now);
+    const { store, location } = await startApp('/about?cartId=cart_9_unknown');
+    expect(store.getState().cart).toMatchObject({ items: [], itemCount: 0 });
+    expect(store.getState().cart.cartId).not.toBe('cart_1_other');
+    expect(store.getState().cart.cartId).toMatch(/^cart_\d+_[0-9a-z]+$/);
+    // An empty cart has no id in the URL.
+    await waitFor(() => expect(location().search).toBe(''));
+    expect((await loadCart('cart_1_other'))?.items).toHaveLength(1);
+  });
+
+  it('an expired ?cartId starts a new empty cart instead of switching to another stored cart', async () => {
+    const now = Date.now();
+    const eightDaysAgo = now - CART_LIFETIME_MS - 86_400_000;
+    await saveCart(
+      { id: 'cart_1_expired', items: [storedLine(SEO_MUENCHEN, 1)], createdAt: eightDaysAgo, updatedAt: eightDaysAgo },
+      eightDaysAgo,
+    );
+    await saveCart({ id: 'cart_2_other', items: [storedLine(GA4_HAMBURG, 2)], createdAt: now, updatedAt: now }, now);
+    const { store, location } = await startApp('/?cartId=cart_1_expired');
+    expect(store.getState().cart).toMatchObject({ items: [], itemCount: 0 });
+    expect(store.getState().cart.cartId).not.toBe('cart_2_other');
+    expect(store.getState().cart.cartId).not.toBe('cart_1_expired');
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(await loadCart('cart_1_expired')).toBeNull();
+  });
+
+  it("keeps a restored cart's id in the URL across navigation while it has items", async () => {
+    const now = Date.now();
+    await saveCart({ id: 'cart_1_url', items: [storedLine(GA4_HAMBURG, 1)], createdAt: now, updatedAt: now }, now);
+    const { store, user, location } = await startApp('/about?cartId=cart_1_url');
+    expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 1 });
+    await user.click(screen.getAllByRole('link', { name: 'Impressum' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?cartId=cart_1_url'));
+    expect(location().pathname).toBe('/impressum');
+
+    const id = store.getState().cart.items[0]!.id;
+    act(() => {
+      store.dispatch(cartQuantityChanged({ id, quantity: 0 }));
+    });
+    await waitFor(() => expect(location().search).toBe(''));
+    await user.click(screen.getAllByRole('link', { name: 'Datenschutz' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+  });
+
+  it('a restored empty cart follows the empty-cart rule: no id in the URL', async () => {
+    const now = Date.now();
+    await saveCart({ id: 'cart_1_empty', items: [], createdAt: now, updatedAt: now }, now);
+    const fromUrl = await startApp('/about?cartId=cart_1_empty');
+    expect(fromUrl.store.getState().cart).toMatchObject({ cartId: 'cart_1_empty', items: [], itemCount: 0 });
+    await waitFor(() => expect(fromUrl.location().search).toBe(''));
+    fromUrl.unmount();
+
+    const newest = await startApp('/about');
+    expect(newest.store.getState().cart).toMatchObject({ items: [], itemCount: 0 });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(newest.location().search).toBe('');
   });
 
   it('drops stored lines whose seminarId is not a UUID', async () => {

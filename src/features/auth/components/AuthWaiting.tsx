@@ -7,7 +7,8 @@ export function AuthWaiting({ text }: { text: AuthWaitingText }) {
   return (
     <div className={styles.waiting} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <p>{text}</p>
+      {/* Fixed English texts on a German page (WCAG 3.1.2). */}
+      <p lang="en">{text}</p>
     </div>
   );
 }

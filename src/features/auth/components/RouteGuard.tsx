@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -35,6 +35,12 @@ export function RouteGuard({ access, children, redirectTo }: RouteGuardProps) {
   const adminStatus = useSelector((state: State) => selectAdminStatus(state));
   const needsAdminAnswer = status === 'signedIn' && (access === 'admin' || access === 'guest');
   const userId = user?.id;
+  // Whether the visitor was already signed in on arriving at this path (recorded during render once the session is
+  // known; React keeps this guard's state across routes): only a sign-in done here may return to a saved `from` page.
+  const [arrival, setArrival] = useState<{ pathname: string; status: 'signedIn' | 'signedOut' } | null>(null);
+  if (status !== 'loading' && arrival?.pathname !== location.pathname) {
+    setArrival({ pathname: location.pathname, status });
+  }
 
   // Admin pages ask on every visit (the 5-minute cache answers most of them without a request).
   useEffect(() => {
@@ -49,7 +55,7 @@ export function RouteGuard({ access, children, redirectTo }: RouteGuardProps) {
 
   if (access === 'guest') {
     if (status === 'signedOut') return <>{children}</>;
-    const target = returnTarget(location);
+    const target = arrival?.status === 'signedOut' ? returnTarget(location) : null;
     if (target) return <Navigate to={target} replace />;
     if (adminStatus === 'unknown' || adminStatus === 'checking') return <AuthWaiting text="Verifying permissions..." />;
     return <Navigate to={adminStatus ? paths.adminDashboard : paths.home} replace />;

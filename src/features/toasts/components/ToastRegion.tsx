@@ -20,7 +20,9 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
           {toasts.map((toast) => (
             <li key={toast.id} className={`${styles.toast} ${toast.variant === 'info' ? '' : styles[toast.variant]}`}>
               <div>
-                <p className={styles.title}>{toast.title}</p>
+                <p className={styles.title} lang={toast.lang}>
+                  {toast.title}
+                </p>
                 {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
               </div>
               <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)}>
