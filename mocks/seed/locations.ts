@@ -12,10 +12,12 @@ const VENUES: Array<Omit<LocationRow, 'id' | 'created_at' | 'updated_at'>> = [
     postal_code: '10117',
     city: 'Berlin',
     directions: 'U6 Oranienburger Tor, 3 Minuten zu Fuß. Parkhaus in der Albrechtstraße.',
-    public_transport: 'U6 Oranienburger Tor (3 Minuten), S-Bahn Friedrichstraße (8 Minuten), Tram M1/M5 Oranienburger Tor.',
+    public_transport:
+      'U6 Oranienburger Tor (3 Minuten), S-Bahn Friedrichstraße (8 Minuten), Tram M1/M5 Oranienburger Tor.',
     parking: 'Parkhaus Albrechtstraße 11, rund 5 Minuten zu Fuß.',
     step_free_access: true,
-    accessibility_notes: 'Stufenloser Eingang über die Rampe im Innenhof, Aufzug in alle Etagen, barrierefreies WC im 2. OG.',
+    accessibility_notes:
+      'Stufenloser Eingang über die Rampe im Innenhof, Aufzug in alle Etagen, barrierefreies WC im 2. OG.',
   },
   {
     city_slug: 'muenchen',
@@ -41,7 +43,8 @@ const VENUES: Array<Omit<LocationRow, 'id' | 'created_at' | 'updated_at'>> = [
     public_transport: 'U4 Überseequartier (6 Minuten), Bus 111 Am Sandtorkai (2 Minuten).',
     parking: 'Keine eigenen Parkplätze; die Anreise mit dem Auto empfehlen wir nicht.',
     step_free_access: false,
-    accessibility_notes: 'Der historische Speicher hat am Eingang drei Stufen ohne Rampe; die Workshop-Etage erreichen Sie per Aufzug.',
+    accessibility_notes:
+      'Der historische Speicher hat am Eingang drei Stufen ohne Rampe; die Workshop-Etage erreichen Sie per Aufzug.',
   },
   {
     city_slug: 'frankfurt',

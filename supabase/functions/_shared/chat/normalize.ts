@@ -4,7 +4,7 @@
  */
 
 /** The most the engine reads of one message (longer ones are cut, with a notice). */
-export const MAX_MESSAGE_LENGTH = 500;
+export const MAX_MESSAGE_LENGTH = 4000;
 
 /** Lower case, ß → ss, umlauts and accents stripped, ae/oe/ue → a/o/u, only letters and digits left. */
 export function fold(text: string): string {
