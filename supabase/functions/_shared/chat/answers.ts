@@ -26,6 +26,11 @@ export const INJECTION_NOTE =
 /** At most this many needs are answered in one reply (the strongest). */
 const MAX_PARTS = 4;
 
+/** Whether date lists should carry the price themselves (not when a price or discount part names it). */
+function listsCarryPrice(u: Understanding): boolean {
+  return !u.intents.includes('price') && !u.intents.includes('discount');
+}
+
 function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, question: string): Composed {
   const { entities } = u;
   switch (intent) {
@@ -52,15 +57,15 @@ function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, questi
     case 'topics':
       return topicsAnswer(knowledge);
     case 'seminar_search':
-      return datesAnswer(entities, knowledge, 'search');
+      return datesAnswer(entities, knowledge, 'search', listsCarryPrice(u));
     case 'next_dates':
-      return datesAnswer(entities, knowledge, 'dates');
+      return datesAnswer(entities, knowledge, 'dates', listsCarryPrice(u));
     case 'seats':
-      return datesAnswer(entities, knowledge, 'seats');
+      return datesAnswer(entities, knowledge, 'seats', listsCarryPrice(u));
     case 'price':
       return priceAnswer(entities, knowledge);
     case 'discount':
-      return discountAnswer(entities, knowledge);
+      return discountAnswer(entities, knowledge, question);
     case 'webinar':
       return webinarAnswer(entities, knowledge);
     case 'inhouse':

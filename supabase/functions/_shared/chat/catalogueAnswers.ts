@@ -19,6 +19,7 @@ import {
   uniqueLinks,
   type Composed,
 } from './answerKit';
+import { handoverLinks, UNSURE_TEXT } from './handover';
 import { formatDay, formatEuro, formatInstant, formatMonth, grossCents, seatsText } from './format';
 import type {
   CategorySlug,
@@ -45,7 +46,7 @@ function whereWhen(entities: ChatEntities): string {
   const first = month(entities.from);
   const last = month(entities.to);
   const wholeMonths = entities.from.endsWith('-01') && Number(entities.to.slice(8, 10)) >= 28;
-  if (!wholeMonths) return `${city} vom ${formatDay(entities.from)} bis ${formatDay(entities.to)}`;
+  if (!wholeMonths) return `${city} im gewünschten Zeitraum`;
   return first === last ? `${city} im ${first}` : `${city} von ${first} bis ${last}`;
 }
 
@@ -79,7 +80,8 @@ function priceLines(seminars: CatalogueSeminar[], shown: CatalogueSession[], peo
   return [`Preis: ${grossText(only.priceNetCents, only.vatRate)} pro Person`];
 }
 
-export function datesAnswer(entities: ChatEntities, knowledge: Knowledge, mode: DatesMode): Composed {
+/** `withPrice`: add the price under one seminar's dates (off when another part of the answer names it). */
+export function datesAnswer(entities: ChatEntities, knowledge: Knowledge, mode: DatesMode, withPrice = true): Composed {
   const seminars = seminarsFor(entities, knowledge);
   const bySlug = new Map(seminars.map((s) => [s.slug, s]));
   const all = knowledge.sessions.filter((s) => bySlug.has(s.seminarSlug));
@@ -115,7 +117,7 @@ export function datesAnswer(entities: ChatEntities, knowledge: Knowledge, mode: 
           : `Diese Termine habe ich für ${topic}${place} gefunden:`;
     const more = listed.length > shown.length ? [`… und ${listed.length - shown.length} weitere Termine.`] : [];
     return {
-      text: [intro, ...shown.map(line), ...more, ...priceLines(seminars, shown, people)].join('\n'),
+      text: [intro, ...shown.map(line), ...more, ...(withPrice ? priceLines(seminars, shown, people) : [])].join('\n'),
       links: sessionLinks(shown, bySlug).concat(overviewLinks(entities, seminars)),
       quickReplies,
     };
@@ -130,9 +132,10 @@ export function datesAnswer(entities: ChatEntities, knowledge: Knowledge, mode: 
         : [`Für ${topic}${place} ist leider alles ausgebucht.`]
       : [`Für ${topic}${place} habe ich leider keinen Termin gefunden.`];
   const roomy = all.filter((s) => s.seatsLeft >= need && !tooSmall.includes(s));
-  const sameCity = entities.city ? roomy.filter((s) => s.city === entities.city) : [];
+  // Same city after the asked time first, then any city after it, then the same city at another time.
   const after = entities.from ? roomy.filter((s) => s.startDate >= (entities.from as string)) : roomy;
-  const alternatives = uniqueSessions([...sameCity, ...after, ...roomy]).slice(0, 3);
+  const inCity = (list: CatalogueSession[]) => (entities.city ? list.filter((s) => s.city === entities.city) : []);
+  const alternatives = uniqueSessions([...inCity(after), ...after, ...inCity(roomy), ...roomy]).slice(0, 3);
   if (alternatives.length === 0) {
     return {
       text: [
@@ -150,7 +153,7 @@ export function datesAnswer(entities: ChatEntities, knowledge: Knowledge, mode: 
         ? `Die nächsten Termine mit mindestens ${people} freien Plätzen:`
         : 'Diese Termine kann ich Ihnen stattdessen anbieten:',
       ...alternatives.map(line),
-      ...priceLines(seminars, alternatives, people),
+      ...(withPrice ? priceLines(seminars, alternatives, people) : []),
     ].join('\n'),
     links: sessionLinks(alternatives, bySlug).concat(overviewLinks(entities, seminars)),
     quickReplies,
@@ -320,12 +323,12 @@ export function webinarAnswer(entities: ChatEntities, knowledge: Knowledge, bran
 }
 
 /** Rabatt: the facts that exist (same price everywhere, group and in-house prices), honest about the rest. */
-export function discountAnswer(entities: ChatEntities, knowledge: Knowledge): Composed {
+export function discountAnswer(entities: ChatEntities, knowledge: Knowledge, question: string): Composed {
   const seminar = findSeminar(knowledge, entities.seminar);
   const people = entities.groupSize ?? null;
   const { inhouse } = knowledge;
   const lines = [
-    'Ob ein Rabatt möglich ist, weiß ich leider nicht sicher – feste Rabatte oder Rabattcodes kenne ich nicht. Unser Team beantwortet das gern.',
+    `${UNSURE_TEXT.slice(0, -1)}, ob ein Rabatt möglich ist: feste Rabatte oder Rabattcodes kenne ich nicht. Unser Team beantwortet das gern.`,
   ];
   const links: ChatLink[] = [];
   const seminars = seminar ? [seminar] : entities.category ? seminarsFor(entities, knowledge) : [];
@@ -342,6 +345,7 @@ export function discountAnswer(entities: ChatEntities, knowledge: Knowledge): Co
       `netto pro Schulungstag für bis zu ${inhouse.maxParticipants} Teilnehmende.`,
   );
   links.push({ label: 'Inhouse-Schulungen', href: chatPaths.inhouse });
+  links.push(...handoverLinks(knowledge.contact, question));
   return {
     text: lines.join('\n'),
     links,

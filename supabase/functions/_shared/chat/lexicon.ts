@@ -55,6 +55,7 @@ export type EntityTag =
   | { kind: 'category'; category: CategorySlug }
   | { kind: 'month'; month: number }
   | { kind: 'relativeMonth'; offset: number }
+  | { kind: 'relativeWeek' }
   | { kind: 'seminar'; slug: string; category: CategorySlug | null };
 
 const CITY_WORDS: Record<CitySlug, string[]> = {
@@ -167,18 +168,18 @@ export const SEMINAR_NICKNAMES: Readonly<Record<string, string[]>> = {
 };
 
 const MONTH_WORDS: string[][] = [
-  ['januar', 'jan'],
-  ['februar', 'feb'],
-  ['märz', 'maerz'],
+  ['januar', 'jan', 'january'],
+  ['februar', 'feb', 'february'],
+  ['märz', 'maerz', 'march'],
   ['april', 'apr'],
   ['mai'],
-  ['juni', 'jun'],
-  ['juli', 'jul'],
+  ['juni', 'jun', 'june'],
+  ['juli', 'jul', 'july'],
   ['august', 'aug'],
   ['september', 'sep', 'sept'],
-  ['oktober', 'okt'],
+  ['oktober', 'okt', 'october'],
   ['november', 'nov'],
-  ['dezember', 'dez'],
+  ['dezember', 'dez', 'december'],
 ];
 
 const RELATIVE_MONTHS: Array<[string, number]> = [
@@ -190,6 +191,17 @@ const RELATIVE_MONTHS: Array<[string, number]> = [
   ['nächstem monat', 1],
   ['kommenden monat', 1],
   ['übernächsten monat', 2],
+];
+
+const RELATIVE_WEEKS = [
+  'nächste woche',
+  'nächsten woche',
+  'kommende woche',
+  'kommenden woche',
+  'diese woche',
+  'dieser woche',
+  'next week',
+  'this week',
 ];
 
 /** The fixed entity phrases (cities, topics, months); seminar nicknames are added per catalogue. */
@@ -206,11 +218,12 @@ export function basicEntityPhrases(): Phrase<EntityTag>[] {
       phrases.push(phrase(word, { kind: 'month', month: index + 1 }, { fuzzy: word.length >= 7 }));
   });
   for (const [words, offset] of RELATIVE_MONTHS) phrases.push(phrase(words, { kind: 'relativeMonth', offset }));
+  for (const words of RELATIVE_WEEKS) phrases.push(phrase(words, { kind: 'relativeWeek' }));
   return phrases;
 }
 
 /** What a keyword says about the message, with how strongly (several keywords add up). */
-export type IntentSignal = { intent: ChatIntent; weight: number } | { intent: 'noise' | 'injection'; weight: 0 };
+export type IntentSignal = { intent: ChatIntent; weight: number } | { intent: 'noise'; weight: 0 };
 
 /**
  * Intent keywords by meaning, with weights: a specific word ("Rabatt", "Parkplatz") outweighs a general one
@@ -234,30 +247,6 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
       'social media manager*',
       'bei google',
       'auf google',
-    ],
-  ],
-  [
-    'injection',
-    0,
-    [
-      'ignoriere*',
-      'ignorier*',
-      'vergiss*',
-      'ignore*',
-      'system prompt',
-      'systemprompt',
-      'prompt injection',
-      'du bist jetzt',
-      'ab jetzt bist du',
-      'act as',
-      'pretend*',
-      'developer mode',
-      'jailbreak',
-      'neue anweisung*',
-      'new instructions',
-      'deine anweisungen',
-      'your instructions',
-      'previous instructions',
     ],
   ],
   [
@@ -367,7 +356,6 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
       'wo findet',
       'wo ist',
       'wo genau',
-      'wo sind',
       'veranstaltungsort*',
       'seminarort*',
       'schulungsort*',
@@ -678,8 +666,32 @@ export const INTENT_PRIORITY: readonly ChatIntent[] = [
 
 export const INTENT_PHRASES: ReadonlyArray<Phrase<IntentSignal>> = sortPhrases(
   INTENT_WORDS.flatMap(([intent, weight, words]) =>
-    words.map((word) => phrase(word, { intent, weight } as IntentSignal, { fuzzy: word.length >= 9 })),
+    words.map((word) => phrase(word, { intent, weight } as IntentSignal, { fuzzy: word.length >= 10 })),
   ),
+);
+
+/** Words that try to instruct the assistant: noted (the answer says they are not followed), never obeyed. */
+export const INJECTION_PHRASES: ReadonlyArray<Phrase<true>> = sortPhrases(
+  [
+    'ignoriere*',
+    'ignorier*',
+    'vergiss*',
+    'ignore*',
+    'system prompt',
+    'systemprompt',
+    'prompt injection',
+    'du bist jetzt',
+    'ab jetzt bist du',
+    'act as',
+    'pretend*',
+    'developer mode',
+    'jailbreak',
+    'neue anweisung*',
+    'new instructions',
+    'deine anweisungen',
+    'your instructions',
+    'previous instructions',
+  ].map((word) => phrase(word, true as const)),
 );
 
 /** Which venue fact a venue keyword asks for (folded prefixes). */

@@ -7,6 +7,7 @@
 import {
   basicEntityPhrases,
   IN_PERSON_WORDS,
+  INJECTION_PHRASES,
   INTENT_PHRASES,
   INTENT_PRIORITY,
   SEMINAR_NICKNAMES,
@@ -80,8 +81,10 @@ function venueAspects(tokens: readonly string[]): VenueAspect[] {
 
 type Scores = Map<ChatIntent, number>;
 
+/** An intent scores its strongest keyword; each further keyword adds a little (a specific word beats repetition). */
 function add(scores: Scores, intent: ChatIntent, weight: number) {
-  scores.set(intent, (scores.get(intent) ?? 0) + weight);
+  const current = scores.get(intent);
+  scores.set(intent, current === undefined ? weight : Math.max(current, weight) + 0.1);
 }
 
 const DATE_FAMILY: readonly ChatIntent[] = ['seats', 'next_dates', 'seminar_search'];
@@ -91,15 +94,16 @@ function prune(scores: Scores, entities: ChatEntities) {
   const has = (intent: ChatIntent) => scores.has(intent);
   const hasTopic = entities.seminar !== null || entities.category !== null;
   const hasEntity = hasTopic || entities.city !== null || entities.from != null;
+  // Webinars (and the webinar brand) list their own dates and prices.
+  if (has('webinar') || has('brand')) {
+    if (!entities.seminar) scores.delete('price');
+    for (const i of DATE_FAMILY) scores.delete(i);
+  }
   if (has('cancellation')) for (const i of ['booking', 'webinar', 'payment'] as const) scores.delete(i);
   if (has('discount')) scores.delete('price');
   if (has('payment')) scores.delete('booking');
   if (has('brand')) scores.delete('webinar');
   if (has('inhouse') && !hasTopic) scores.delete('price');
-  if (has('webinar')) {
-    if (!entities.seminar) scores.delete('price');
-    for (const i of DATE_FAMILY) scores.delete(i);
-  }
   // One list of dates: the most specific of seats, dates and search.
   const dates = DATE_FAMILY.filter(has);
   for (const i of dates.slice(1)) scores.delete(i);
@@ -137,13 +141,17 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   // Nothing readable: an empty message asks for a question, emoji or punctuation alone are not understood.
   if (tokens.length === 0) return { intents: [message.trim() === '' ? 'empty' : 'fallback'], entities, ...base };
 
+  // Instructions to the assistant are spotted first and their words removed ("System prompt" is no KI topic).
+  const instructions = spot(tokens, INJECTION_PHRASES);
+  const injection = instructions.matches.length > 0;
   const months: number[] = [];
-  const { matches, rest } = spot(tokens, entityPhrases(knowledge));
+  const { matches, rest } = spot(instructions.rest, entityPhrases(knowledge));
   for (const { value } of matches) {
     if (value.kind === 'city') entities.city ??= value.city;
     else if (value.kind === 'category') entities.category ??= value.category;
     else if (value.kind === 'month') months.push(value.month);
     else if (value.kind === 'relativeMonth') months.push(relativeMonth(knowledge.today, value.offset));
+    else if (value.kind === 'relativeWeek') continue;
     else {
       entities.seminar ??= value.slug;
       if (value.category) entities.category ??= value.category;
@@ -162,21 +170,20 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   entities.budgetCents = budgetCents(message);
 
   const scores: Scores = new Map();
-  let injection = false;
-  const restTokens = rest;
-  for (const { value } of spot(restTokens, INTENT_PHRASES).matches) {
-    if (value.intent === 'injection') injection = true;
-    else if (value.intent !== 'noise') add(scores, value.intent, value.weight);
+  for (const { value } of spot(rest, INTENT_PHRASES).matches) {
+    if (value.intent !== 'noise') add(scores, value.intent, value.weight);
   }
   // "Adresse": of the venue when a city or seminar is named, else of the academy.
   if (tokens.some((t) => t.startsWith('adress'))) {
     add(scores, entities.city || entities.seminar ? 'venue' : 'contact', 3);
   }
+  // A group and a topic: whether there is room for all of them (weaker than an explicit price or seat question).
   if (entities.groupSize !== null && (entities.seminar || entities.category || scores.has('seats'))) {
-    add(scores, 'seats', 2);
+    add(scores, 'seats', 1);
   }
+  // From a group size on, the in-house offer is suggested too (after the answer to what was asked).
   if (entities.groupSize !== null && entities.groupSize >= knowledge.inhouse.suggestFrom && !scores.has('webinar')) {
-    add(scores, 'inhouse', 1);
+    add(scores, 'inhouse', 0.5);
   }
   if (entities.budgetCents !== null) add(scores, 'price', 2);
   const trainer = namedTrainer(tokens, knowledge);
