@@ -13,6 +13,11 @@ export const locations: TableDef = {
     postal_code: col.text(false),
     city: col.text(false),
     directions: col.text(),
+    // Getting there and access, shown on the city pages and told by the chat assistant.
+    public_transport: col.text(),
+    parking: col.text(),
+    step_free_access: col.bool(false),
+    accessibility_notes: col.text(),
     created_at: col.now,
     updated_at: col.now,
   },

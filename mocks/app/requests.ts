@@ -59,6 +59,19 @@ export const settings: TableDef = {
     free_cancellation_days: { type: 'integer', nullable: false, default: { value: 14 } },
     cancellation_terms: col.text(false),
     booking_open: col.bool(true),
+    // Chat assistant knowledge: later cancellation fee steps, webinar rule, invoice term, opening hours, in-house
+    // offer and the second brand.
+    reduced_fee_from_days: { type: 'integer', nullable: false, default: { value: 7 } },
+    reduced_fee_percent: { type: 'integer', nullable: false, default: { value: 50 } },
+    late_fee_percent: { type: 'integer', nullable: false, default: { value: 100 } },
+    webinar_free_cancellation_hours: { type: 'integer', nullable: false, default: { value: 24 } },
+    invoice_due_days: { type: 'integer', nullable: false, default: { value: 14 } },
+    opening_hours: { type: 'text', nullable: false, default: { value: 'Montag bis Freitag, 9 bis 17 Uhr' } },
+    inhouse_day_rate_net_cents: { type: 'integer', nullable: false, default: { value: 249000 } },
+    inhouse_max_participants: { type: 'integer', nullable: false, default: { value: 12 } },
+    inhouse_suggest_from_participants: { type: 'integer', nullable: false, default: { value: 4 } },
+    second_brand: { type: 'text', nullable: false, default: { value: 'KI-Werkstatt Live' } },
+    second_brand_summary: { type: 'text', nullable: false, default: { value: '' } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -66,6 +79,18 @@ export const settings: TableDef = {
     check('settings_id_check', 'id', (v: number) => v === 1),
     check('settings_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
     check('settings_free_cancellation_days_check', 'free_cancellation_days', (v: number) => v >= 0),
+    check('settings_reduced_fee_from_days_check', 'reduced_fee_from_days', (v: number) => v >= 0),
+    check('settings_reduced_fee_percent_check', 'reduced_fee_percent', (v: number) => v >= 0 && v <= 100),
+    check('settings_late_fee_percent_check', 'late_fee_percent', (v: number) => v >= 0 && v <= 100),
+    check('settings_webinar_free_cancellation_hours_check', 'webinar_free_cancellation_hours', (v: number) => v >= 0),
+    check('settings_invoice_due_days_check', 'invoice_due_days', (v: number) => v > 0),
+    check('settings_inhouse_day_rate_net_cents_check', 'inhouse_day_rate_net_cents', (v: number) => v >= 0),
+    check('settings_inhouse_max_participants_check', 'inhouse_max_participants', (v: number) => v > 0),
+    check(
+      'settings_inhouse_suggest_from_participants_check',
+      'inhouse_suggest_from_participants',
+      (v: number) => v > 0,
+    ),
   ],
   policies: [
     // Only admins change the academy settings.

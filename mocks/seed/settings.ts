@@ -29,6 +29,19 @@ export function buildSettings(dates: SeedDates): SettingsRow {
       'Muss ein Termin von unserer Seite abgesagt werden, erstatten wir bereits gezahlte Gebühren vollständig ' +
       'oder buchen Sie kostenfrei auf einen anderen Termin um.',
     booking_open: true,
+    // Chat assistant knowledge (the same rules as the AGB and the in-house page).
+    reduced_fee_from_days: 7,
+    reduced_fee_percent: 50,
+    late_fee_percent: 100,
+    webinar_free_cancellation_hours: 24,
+    invoice_due_days: 14,
+    opening_hours: 'Montag bis Freitag, 9 bis 17 Uhr',
+    inhouse_day_rate_net_cents: 249000,
+    inhouse_max_participants: 12,
+    inhouse_suggest_from_participants: 4,
+    second_brand: 'KI-Werkstatt Live',
+    second_brand_summary:
+      'Unsere Marke für kompakte Live-Webinare rund um KI-Werkzeuge: praxisnah, online und mit Fragerunde.',
     updated_at: dates.instant(-200, '09:00'),
   };
 }

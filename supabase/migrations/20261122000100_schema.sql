@@ -65,6 +65,11 @@ create table public.locations (
   postal_code text not null check (postal_code ~ '^[0-9]{5}$'),
   city text not null,
   directions text,
+  -- Getting there and access, shown on the city pages and told by the chat assistant.
+  public_transport text,
+  parking text,
+  step_free_access boolean not null default false,
+  accessibility_notes text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -256,6 +261,20 @@ create table public.settings (
   free_cancellation_days integer not null default 14 check (free_cancellation_days >= 0),
   cancellation_terms text not null,
   booking_open boolean not null default true,
+  -- Chat assistant knowledge: the later cancellation fee steps (a cancellation from `reduced_fee_from_days` days up
+  -- to the free period costs `reduced_fee_percent`, later ones and no-shows `late_fee_percent`), the webinar rule,
+  -- the invoice term, opening hours, the in-house offer and the second brand.
+  reduced_fee_from_days integer not null default 7 check (reduced_fee_from_days >= 0),
+  reduced_fee_percent integer not null default 50 check (reduced_fee_percent between 0 and 100),
+  late_fee_percent integer not null default 100 check (late_fee_percent between 0 and 100),
+  webinar_free_cancellation_hours integer not null default 24 check (webinar_free_cancellation_hours >= 0),
+  invoice_due_days integer not null default 14 check (invoice_due_days > 0),
+  opening_hours text not null default 'Montag bis Freitag, 9 bis 17 Uhr',
+  inhouse_day_rate_net_cents integer not null default 249000 check (inhouse_day_rate_net_cents >= 0),
+  inhouse_max_participants integer not null default 12 check (inhouse_max_participants > 0),
+  inhouse_suggest_from_participants integer not null default 4 check (inhouse_suggest_from_participants > 0),
+  second_brand text not null default 'KI-Werkstatt Live',
+  second_brand_summary text not null default '',
   updated_at timestamptz not null default now()
 );
 

@@ -1,12 +1,14 @@
-// The `chat` edge function (Deno): answers the chat assistant's questions from the live catalogue with the same
+// The `chat` edge function (Deno): answers the chat assistant's questions from the live database with the same
 // rule-based engine the demo's mock backend uses (../_shared/chat), so demo and live give the same answers.
-// It only fetches rows (with the caller's key: the catalogue is public under RLS) and hands them to the engine.
+// It only fetches rows (with the caller's key: catalogue, trainers, venues and settings are public under RLS) and
+// hands them to the engine, which builds its knowledge from them.
 //
 // Optional: with CHAT_LLM_ENABLED=true and an OpenAI-compatible CHAT_LLM_URL / CHAT_LLM_KEY / CHAT_LLM_MODEL the
-// rule-based answer is rephrased by the model (links and quick replies stay the engine's); any failure or timeout
-// falls back to the rule-based answer. Off by default.
+// answer is rephrased by the model from the engine's facts only; the phrasing is shown only when every number in it
+// is in the facts (links and quick replies stay the engine's), else the engine's answer is. Off by default.
 import { createClient } from '@supabase/supabase-js';
-import { contactFromSettings, handleChatRequest, type CatalogueRows, type ChatAnswer } from '../_shared/chat/index.ts';
+import { handleChatRequest, SETTINGS_COLUMNS, type KnowledgeRows } from '../_shared/chat/index.ts';
+import { openAiCompatibleCall, phraseAnswer } from '../_shared/chat/llm.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -25,81 +27,56 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 }
 
-async function loadRows(authorization: string | null) {
+async function loadRows(authorization: string | null): Promise<KnowledgeRows> {
   const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
     global: { headers: authorization ? { Authorization: authorization } : {} },
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const [seminars, sessions, locations, webinars, settings] = await Promise.all([
+  const [seminars, sessions, locations, trainers, webinars, settings] = await Promise.all([
     supabase
       .from('seminars')
       .select('id, slug, title, category, summary, duration_days, price_net_cents, vat_rate, is_special, published')
       .eq('published', true),
     supabase
       .from('seminar_sessions')
-      .select('seminar_id, location_id, start_date, end_date, capacity, seats_booked, status')
+      .select('seminar_id, location_id, trainer_id, start_date, end_date, capacity, seats_booked, status')
       .eq('status', 'scheduled')
       .gte('start_date', today()),
-    supabase.from('locations').select('id, city_slug, city_name'),
+    supabase
+      .from('locations')
+      .select(
+        'id, city_slug, city_name, venue_name, street, postal_code, city, directions, public_transport, parking, step_free_access, accessibility_notes',
+      ),
+    supabase.from('trainers').select('id, slug, name, title, bio, topics'),
     supabase
       .from('webinars')
       .select(
-        'slug, title, brand, category, starts_at, duration_minutes, price_net_cents, vat_rate, capacity, seats_booked, status, published',
+        'slug, title, brand, category, starts_at, duration_minutes, price_net_cents, vat_rate, capacity, seats_booked, status, published, trainer_id',
       )
       .eq('published', true)
       .eq('status', 'scheduled')
       .gt('starts_at', new Date().toISOString()),
-    supabase
-      .from('settings')
-      .select('academy_name, email, phone, street, postal_code, city, free_cancellation_days, vat_rate, booking_open')
-      .eq('id', 1)
-      .single(),
+    supabase.from('settings').select(SETTINGS_COLUMNS).eq('id', 1).single(),
   ]);
-  const failed = [seminars, sessions, locations, webinars, settings].find((result) => result.error);
+  const failed = [seminars, sessions, locations, trainers, webinars, settings].find((result) => result.error);
   if (failed?.error) throw new Error(failed.error.message);
   if (!settings.data) throw new Error('The settings row is missing');
-  const rows: CatalogueRows = {
+  return {
     seminars: seminars.data ?? [],
     sessions: sessions.data ?? [],
     locations: locations.data ?? [],
+    trainers: trainers.data ?? [],
     webinars: webinars.data ?? [],
     settings: settings.data,
   };
-  return { rows, settings: settings.data };
 }
 
-/** Optional rephrasing by an LLM; null (use the rule-based answer) unless enabled and successful within 8 s. */
-async function rephrase(question: string, answer: ChatAnswer): Promise<string | null> {
+/** The LLM, when switched on and configured; null otherwise (the default). */
+function llmCall() {
   const url = Deno.env.get('CHAT_LLM_URL');
   const key = Deno.env.get('CHAT_LLM_KEY');
-  if (Deno.env.get('CHAT_LLM_ENABLED') !== 'true' || !url || !key || answer.intent === 'empty') return null;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      signal: AbortSignal.timeout(8000),
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        model: Deno.env.get('CHAT_LLM_MODEL') ?? 'gpt-4o-mini',
-        temperature: 0.2,
-        messages: [
-          {
-            role: 'system',
-            content:
-              'Du bist der Chat-Assistent einer deutschen Weiterbildungsakademie. Formuliere die FAKTEN freundlich ' +
-              'auf Deutsch (Sie-Form, kurz, reiner Text, kein HTML, kein Markdown). Erfinde nichts: keine anderen ' +
-              'Termine, Preise oder Zusagen als in den FAKTEN.',
-          },
-          { role: 'user', content: `FRAGE: ${question}\n\nFAKTEN:\n${answer.text}` },
-        ],
-      }),
-    });
-    if (!response.ok) return null;
-    const data = await response.json();
-    const text = data?.choices?.[0]?.message?.content;
-    return typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 2000) : null;
-  } catch {
-    return null;
-  }
+  if (Deno.env.get('CHAT_LLM_ENABLED') !== 'true' || !url || !key) return null;
+  return openAiCompatibleCall({ url, key, model: Deno.env.get('CHAT_LLM_MODEL') ?? 'gpt-4o-mini' });
 }
 
 Deno.serve(async (request: Request) => {
@@ -112,12 +89,11 @@ Deno.serve(async (request: Request) => {
     body = null;
   }
   try {
-    const { rows, settings } = await loadRows(request.headers.get('Authorization'));
-    const contact = contactFromSettings(settings);
-    const result = handleChatRequest(body, rows, contact, new Date());
+    const result = handleChatRequest(body, await loadRows(request.headers.get('Authorization')), new Date());
     if (result.status !== 200) return json(result.body, result.status);
-    const text = await rephrase((body as { message: string }).message, result.body);
-    return json(text ? { ...result.body, text } : result.body);
+    const call = llmCall();
+    if (!call) return json(result.body);
+    return json(await phraseAnswer((body as { message: string }).message, result.body, call));
   } catch (error) {
     console.error('chat failed', error);
     return json({ error: 'CHAT_FAILED' }, 500);

@@ -65,7 +65,18 @@ describe('city page', () => {
     const postal = address.closest('address');
     expect(postal).toHaveTextContent(/Isarwerk Seminarhaus\s*Leopoldstraße 48\s*80802 München/);
     expect(venue).toHaveTextContent('Anfahrt: U3/U6 Giselastraße');
+    expect(venue).toHaveTextContent('Öffentliche Verkehrsmittel: U3/U6 Giselastraße (2 Minuten), Bus 54 und 154');
+    expect(venue).toHaveTextContent('Parken: Öffentliche Tiefgarage Leopoldstraße gegenüber.');
+    expect(venue).toHaveTextContent('Barrierefreiheit: Stufenlos erreichbar. Stufenloser Zugang, Aufzug');
     expect(await screen.findByText('Nur noch 2 Plätze')).toBeInTheDocument();
+  });
+
+  it('says when a venue is not step-free', async () => {
+    renderApp('/hamburg');
+    const venue = await screen.findByRole('region', { name: 'Veranstaltungsort in Hamburg' });
+    await within(venue).findByText(/Hafenkontor/);
+    expect(venue).toHaveTextContent('Barrierefreiheit: Nicht stufenlos erreichbar. Der historische Speicher');
+    expect(venue).toHaveTextContent('Parken: Keine eigenen Parkplätze');
   });
 
   it('filters by topic and month, keeps the filters in the URL, and resets them', async () => {

@@ -169,7 +169,7 @@ describe('chat assistant', () => {
     expect(screen.queryByRole('button', { name: 'Chat-Assistent öffnen' })).not.toBeInTheDocument();
   });
 
-  it('does not send an empty question; cuts a long one to 500 characters with a notice', async () => {
+  it('does not send an empty question; cuts a long one to 4000 characters with a notice', async () => {
     const bodies = recordChatRequests();
     const { user } = renderApp('/');
     const dialog = await openChat(user);
@@ -181,15 +181,15 @@ describe('chat assistant', () => {
 
     const input = within(dialog).getByRole('textbox', { name: 'Ihre Frage' });
     await user.clear(input);
-    await user.paste(`SEO ${'x'.repeat(700)}`);
-    expect(within(dialog).getByText(/704 von 500 Zeichen/)).toBeInTheDocument();
+    await user.paste(`SEO ${'x'.repeat(4200)}`);
+    expect(within(dialog).getByText(/4204 von 4000 Zeichen/)).toBeInTheDocument();
     await user.keyboard('{Enter}');
     const log = within(dialog).getByRole('log');
     expect(
-      await within(log).findByText('Ihre Nachricht war länger als 500 Zeichen und wurde gekürzt.'),
+      await within(log).findByText('Ihre Nachricht war länger als 4000 Zeichen und wurde gekürzt.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect((JSON.parse(bodies[0] ?? '{}') as { message: string }).message).toHaveLength(500);
+    expect((JSON.parse(bodies[0] ?? '{}') as { message: string }).message).toHaveLength(4000);
     expect(await within(log).findByRole('link', { name: 'Alle Seminare zu SEO' })).toBeInTheDocument();
   });
 

@@ -31,6 +31,9 @@ export const Default: Story = {
     await expect(within(soldOut).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
     const venue = within(canvasElement).getByRole('region', { name: 'Veranstaltungsort in Berlin' });
     await expect(await within(venue).findByText(/Friedrichstraße 112/)).toBeInTheDocument();
+    await expect(venue).toHaveTextContent('Öffentliche Verkehrsmittel: U6 Oranienburger Tor');
+    await expect(venue).toHaveTextContent('Parken: Parkhaus Albrechtstraße 11');
+    await expect(venue).toHaveTextContent('Barrierefreiheit: Stufenlos erreichbar.');
     await waitFor(() => expect(document.title).toBe(`Seminare in Berlin | ${site.name}`));
   },
 };

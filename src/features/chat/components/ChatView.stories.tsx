@@ -84,7 +84,7 @@ export const UntrustedText: Story = {
       {
         ...question,
         text: '<script>alert(1)</script> 😀 Köln',
-        notice: 'Ihre Nachricht war länger als 500 Zeichen und wurde gekürzt.',
+        notice: 'Ihre Nachricht war länger als 4000 Zeichen und wurde gekürzt.',
       },
     ],
   },

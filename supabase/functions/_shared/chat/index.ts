@@ -1,16 +1,18 @@
-/** The chat assistant's pure logic (see engine.ts); the one entry for the Deno function, the mock and the app. */
+/** The chat assistant's pure logic (see engine.ts); the one entry for the Deno function, the mock and the tests. */
 export { answerQuestion, TRUNCATION_NOTICE } from './engine';
-export { buildCatalogue, berlinDay } from './catalogue';
+export { buildKnowledge, berlinDay, contactFromSettings, SETTINGS_COLUMNS } from './knowledge';
 export type {
-  CatalogueRows,
+  KnowledgeRows,
   LocationInputRow,
   SeminarInputRow,
   SessionInputRow,
   SettingsInputRow,
+  TrainerInputRow,
   WebinarInputRow,
-} from './catalogue';
-export { contactFromSettings, handleChatRequest, messageOf, type ChatHttpResult } from './handler';
-export { chatPaths, shortTitle, STARTER_QUESTIONS } from './answers';
+} from './knowledge';
+export { handleChatRequest, messageOf, type ChatHttpResult } from './handler';
+export { chatPaths, INJECTION_NOTE, shortTitle, STARTER_QUESTIONS } from './answers';
+export { UNSURE_TEXT } from './handover';
 export { CATEGORY_NAMES, CITY_NAMES } from './lexicon';
 export { formatEuro, grossCents } from './format';
 export { fold, cutMessage, MAX_MESSAGE_LENGTH } from './normalize';

@@ -23,7 +23,7 @@ export interface PhraseMatch<T> {
 export function phrase<T>(text: string, value: T, options: { fuzzy?: boolean } = {}): Phrase<T> {
   const prefix = text.endsWith('*');
   const tokens = fold(prefix ? text.slice(0, -1) : text).split(' ');
-  return { tokens, prefix, fuzzy: options.fuzzy === true && !prefix && tokens.length === 1, value };
+  return { tokens, prefix, fuzzy: options.fuzzy === true && !prefix, value };
 }
 
 function tokenMatches(token: string, expected: string, isLast: boolean, p: Phrase<unknown>): boolean {

@@ -4,7 +4,7 @@
  */
 
 /** The most the engine reads of one message (longer ones are cut, with a notice). */
-export const MAX_MESSAGE_LENGTH = 500;
+export const MAX_MESSAGE_LENGTH = 4000;
 
 /** Lower case, ß → ss, umlauts and accents stripped, ae/oe/ue → a/o/u, only letters and digits left. */
 export function fold(text: string): string {
@@ -12,6 +12,7 @@ export function fold(text: string): string {
     .toLowerCase()
     .replace(/€/g, ' euro ')
     .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ae/g, 'a')
@@ -34,20 +35,28 @@ export function cutMessage(text: string, max: number = MAX_MESSAGE_LENGTH): { te
   return { text: chars.slice(0, max).join(''), cut: true };
 }
 
-/** Levenshtein distance, giving up (returning limit + 1) as soon as it exceeds `limit`. */
+/**
+ * Edit distance with swaps of neighbouring letters as one edit ("Lovabel" → "Lovable"), giving up (returning
+ * limit + 1) as soon as it exceeds `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? limit + 1;

@@ -15,7 +15,7 @@ export type CategorySlug =
   | 'ki-marketing'
   | 'ki-coding';
 
-/** What the engine recognised. */
+/** What a message asks for; one message can ask several (the first is the strongest). */
 export type ChatIntent =
   | 'empty'
   | 'greeting'
@@ -25,20 +25,40 @@ export type ChatIntent =
   | 'next_dates'
   | 'seats'
   | 'price'
+  | 'discount'
   | 'webinar'
   | 'inhouse'
   | 'booking'
+  | 'payment'
   | 'cancellation'
+  | 'trainer'
+  | 'venue'
   | 'contact'
+  | 'brand'
+  | 'unsure'
   | 'fallback';
+
+/** The format a visitor wants. */
+export type ChatFormat = 'praesenz' | 'webinar' | 'inhouse';
+
+/** The venue facts a visitor asks about. */
+export type VenueAspect = 'address' | 'transport' | 'parking' | 'access';
 
 export interface ChatEntities {
   city: CitySlug | null;
   category: CategorySlug | null;
-  /** 1–12. */
+  /** 1–12: the first month asked for. */
   month: number | null;
   /** A seminar the question names (slug), when one stands out. */
   seminar: string | null;
+  /** Days asked for, `YYYY-MM-DD` inclusive (a date, a month or a range of months). */
+  from?: string | null;
+  to?: string | null;
+  /** How many people would come. */
+  groupSize?: number | null;
+  /** The most the visitor wants to spend, in cents (gross). */
+  budgetCents?: number | null;
+  format?: ChatFormat | null;
 }
 
 export interface ChatLink {
@@ -49,6 +69,8 @@ export interface ChatLink {
 
 export interface ChatAnswer {
   intent: ChatIntent;
+  /** Every need the answer covers, strongest first (`intent` is the first). */
+  intents?: ChatIntent[];
   entities: ChatEntities;
   /** Plain text (paragraphs separated by blank lines, list lines start with `• `); never HTML. */
   text: string;
@@ -59,7 +81,7 @@ export interface ChatAnswer {
   notice?: string;
 }
 
-/** Academy contact data (the app's `src/config/site.ts`, or the settings row): passed in, never imported. */
+/** Academy contact data (the settings row): passed in, never imported. */
 export interface ChatContact {
   name: string;
   email: string;
@@ -69,9 +91,11 @@ export interface ChatContact {
   street: string;
   postalCode: string;
   city: string;
+  /** `Montag bis Freitag, 9 bis 17 Uhr`. */
+  openingHours: string;
 }
 
-// --- The snapshot the engine answers from (built by buildCatalogue from plain rows) ---
+// --- The knowledge the engine answers from (built by buildKnowledge from plain rows) ---
 
 export interface CatalogueSeminar {
   id: string;
@@ -87,6 +111,8 @@ export interface CatalogueSeminar {
 
 export interface CatalogueSession {
   seminarSlug: string;
+  /** Slug of the trainer of this date, if one is set. */
+  trainerSlug: string | null;
   city: CitySlug;
   cityName: string;
   /** `YYYY-MM-DD`, a Berlin calendar day. */
@@ -106,9 +132,62 @@ export interface CatalogueWebinar {
   priceNetCents: number;
   vatRate: number;
   seatsLeft: number;
+  trainerSlug: string | null;
 }
 
-export interface Catalogue {
+export interface CatalogueTrainer {
+  slug: string;
+  name: string;
+  title: string;
+  bio: string;
+  topics: string[];
+}
+
+export interface CatalogueVenue {
+  city: CitySlug;
+  cityName: string;
+  venueName: string;
+  street: string;
+  postalCode: string;
+  town: string;
+  directions: string | null;
+  publicTransport: string | null;
+  parking: string | null;
+  stepFreeAccess: boolean;
+  accessibilityNotes: string | null;
+}
+
+/** Cancellation and payment terms (settings). */
+export interface CatalogueTerms {
+  /** Free until this many days before the first seminar day. */
+  freeCancellationDays: number;
+  /** From this many days before, up to the free period: `reducedFeePercent`. */
+  reducedFeeFromDays: number;
+  reducedFeePercent: number;
+  /** Later, and when nobody comes. */
+  lateFeePercent: number;
+  webinarFreeCancellationHours: number;
+  invoiceDueDays: number;
+}
+
+export interface CatalogueInhouse {
+  dayRateNetCents: number;
+  maxParticipants: number;
+  /** From this group size on the assistant suggests an in-house training. */
+  suggestFrom: number;
+}
+
+export interface CatalogueBrands {
+  main: string;
+  second: string;
+  secondSummary: string;
+}
+
+/**
+ * Everything the assistant knows, loaded from the database: the catalogue, trainers, venues, terms, in-house offer,
+ * contact and brands. The engine reads only this.
+ */
+export interface Knowledge {
   /** `YYYY-MM-DD` in Berlin: "upcoming" and month questions are relative to it. */
   today: string;
   seminars: CatalogueSeminar[];
@@ -116,7 +195,12 @@ export interface Catalogue {
   sessions: CatalogueSession[];
   /** Upcoming, scheduled, published webinars, by start. */
   webinars: CatalogueWebinar[];
-  freeCancellationDays: number;
+  trainers: CatalogueTrainer[];
+  venues: CatalogueVenue[];
+  terms: CatalogueTerms;
+  inhouse: CatalogueInhouse;
+  contact: ChatContact;
+  brands: CatalogueBrands;
   vatRate: number;
   bookingOpen: boolean;
 }

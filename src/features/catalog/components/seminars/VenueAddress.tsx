@@ -2,7 +2,23 @@ import { MapPin } from 'lucide-react';
 import type { LocationRow } from '../../catalogTypes';
 import styles from './VenueAddress.module.css';
 
-/** The venue of a city with its postal address and how to get there. */
+/** The venue's facts about getting there and access, each a labelled line when the row has it. */
+function venueFacts(venue: LocationRow): Array<[label: string, text: string]> {
+  const facts: Array<[string, string | null]> = [
+    ['Anfahrt', venue.directions],
+    ['Öffentliche Verkehrsmittel', venue.public_transport],
+    ['Parken', venue.parking],
+    [
+      'Barrierefreiheit',
+      [venue.step_free_access ? 'Stufenlos erreichbar.' : 'Nicht stufenlos erreichbar.', venue.accessibility_notes]
+        .filter(Boolean)
+        .join(' '),
+    ],
+  ];
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
+
+/** The venue of a city with its postal address, how to get there, parking and step-free access. */
 export function VenueAddress({ venue }: { venue: LocationRow }) {
   return (
     <div className={styles.venue}>
@@ -15,11 +31,11 @@ export function VenueAddress({ venue }: { venue: LocationRow }) {
           <br />
           {venue.postal_code} {venue.city}
         </address>
-        {venue.directions ? (
-          <p className={styles.directions}>
-            <span className={styles.label}>Anfahrt:</span> {venue.directions}
+        {venueFacts(venue).map(([label, text]) => (
+          <p key={label} className={styles.directions}>
+            <span className={styles.label}>{label}:</span> {text}
           </p>
-        ) : null}
+        ))}
       </div>
     </div>
   );
