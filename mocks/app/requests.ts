@@ -59,6 +59,11 @@ export const settings: TableDef = {
     free_cancellation_days: { type: 'integer', nullable: false, default: { value: 14 } },
     cancellation_terms: col.text(false),
     booking_open: col.bool(true),
+    // Seat holds and caps (rpc/holds.ts).
+    online_hold_minutes: { type: 'integer', nullable: false, default: { value: 30 } },
+    invoice_confirmation_hours: { type: 'integer', nullable: false, default: { value: 24 } },
+    guest_hold_seat_limit: { type: 'integer', nullable: false, default: { value: 10 } },
+    guest_hold_share_percent: { type: 'integer', nullable: false, default: { value: 50 } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -66,6 +71,10 @@ export const settings: TableDef = {
     check('settings_id_check', 'id', (v: number) => v === 1),
     check('settings_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
     check('settings_free_cancellation_days_check', 'free_cancellation_days', (v: number) => v >= 0),
+    check('settings_online_hold_minutes_check', 'online_hold_minutes', (v: number) => v >= 1 && v <= 1440),
+    check('settings_invoice_confirmation_hours_check', 'invoice_confirmation_hours', (v: number) => v >= 1 && v <= 336),
+    check('settings_guest_hold_seat_limit_check', 'guest_hold_seat_limit', (v: number) => v >= 1 && v <= 100),
+    check('settings_guest_hold_share_percent_check', 'guest_hold_share_percent', (v: number) => v >= 0 && v <= 100),
   ],
   policies: [
     // Only admins change the academy settings.

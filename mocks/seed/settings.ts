@@ -29,6 +29,11 @@ export function buildSettings(dates: SeedDates): SettingsRow {
       'Muss ein Termin von unserer Seite abgesagt werden, erstatten wir bereits gezahlte Gebühren vollständig ' +
       'oder buchen Sie kostenfrei auf einen anderen Termin um.',
     booking_open: true,
+    // Seat holds and caps (the schema's defaults).
+    online_hold_minutes: 30,
+    invoice_confirmation_hours: 24,
+    guest_hold_seat_limit: 10,
+    guest_hold_share_percent: 50,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

@@ -89,6 +89,35 @@ export type Database = {
           },
         ];
       };
+      booking_tokens: {
+        Row: {
+          booking_id: string;
+          confirmation_token: string | null;
+          created_at: string;
+          payment_token: string;
+        };
+        Insert: {
+          booking_id: string;
+          confirmation_token?: string | null;
+          created_at?: string;
+          payment_token: string;
+        };
+        Update: {
+          booking_id?: string;
+          confirmation_token?: string | null;
+          created_at?: string;
+          payment_token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_tokens_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           billing_city: string;
@@ -104,7 +133,10 @@ export type Database = {
           customer_last_name: string;
           customer_phone: string | null;
           customer_type: Database['public']['Enums']['customer_type'];
+          email_confirmed_at: string | null;
+          expired_at: string | null;
           gross_cents: number;
+          hold_expires_at: string | null;
           id: string;
           needs_follow_up: boolean;
           net_cents: number;
@@ -131,7 +163,10 @@ export type Database = {
           customer_last_name: string;
           customer_phone?: string | null;
           customer_type?: Database['public']['Enums']['customer_type'];
+          email_confirmed_at?: string | null;
+          expired_at?: string | null;
           gross_cents: number;
+          hold_expires_at?: string | null;
           id?: string;
           needs_follow_up?: boolean;
           net_cents: number;
@@ -158,7 +193,10 @@ export type Database = {
           customer_last_name?: string;
           customer_phone?: string | null;
           customer_type?: Database['public']['Enums']['customer_type'];
+          email_confirmed_at?: string | null;
+          expired_at?: string | null;
           gross_cents?: number;
+          hold_expires_at?: string | null;
           id?: string;
           needs_follow_up?: boolean;
           net_cents?: number;
@@ -464,8 +502,12 @@ export type Database = {
           country: string;
           email: string;
           free_cancellation_days: number;
+          guest_hold_seat_limit: number;
+          guest_hold_share_percent: number;
           iban: string;
           id: number;
+          invoice_confirmation_hours: number;
+          online_hold_minutes: number;
           phone: string;
           postal_code: string;
           street: string;
@@ -483,8 +525,12 @@ export type Database = {
           country?: string;
           email: string;
           free_cancellation_days?: number;
+          guest_hold_seat_limit?: number;
+          guest_hold_share_percent?: number;
           iban: string;
           id?: number;
+          invoice_confirmation_hours?: number;
+          online_hold_minutes?: number;
           phone: string;
           postal_code: string;
           street: string;
@@ -502,8 +548,12 @@ export type Database = {
           country?: string;
           email?: string;
           free_cancellation_days?: number;
+          guest_hold_seat_limit?: number;
+          guest_hold_share_percent?: number;
           iban?: string;
           id?: number;
+          invoice_confirmation_hours?: number;
+          online_hold_minutes?: number;
           phone?: string;
           postal_code?: string;
           street?: string;
@@ -720,6 +770,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      confirm_booking_email: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       delete_my_account: { Args: never; Returns: Json };
       has_role: {
         Args: {
@@ -743,7 +799,7 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin' | 'customer';
-      booking_status: 'pending' | 'confirmed' | 'paid' | 'cancelled';
+      booking_status: 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
       customer_type: 'private' | 'company';
       inhouse_status: 'new' | 'in_progress' | 'done';
       payment_method: 'invoice' | 'online';
@@ -875,7 +931,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin', 'customer'],
-      booking_status: ['pending', 'confirmed', 'paid', 'cancelled'],
+      booking_status: ['pending', 'confirmed', 'paid', 'cancelled', 'expired'],
       customer_type: ['private', 'company'],
       inhouse_status: ['new', 'in_progress', 'done'],
       payment_method: ['invoice', 'online'],

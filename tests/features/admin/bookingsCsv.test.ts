@@ -35,6 +35,9 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     needs_follow_up: false,
     paid_at: null,
     cancelled_at: null,
+    hold_expires_at: null,
+    email_confirmed_at: null,
+    expired_at: null,
     user_id: null,
     booking_items: [
       {
