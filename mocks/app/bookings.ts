@@ -28,6 +28,11 @@ export const bookings: TableDef = {
     needs_follow_up: col.bool(false),
     cancelled_at: col.timestamptz(),
     paid_at: col.timestamptz(),
+    // Seat holds: until this instant the seats are only held (rpc/holds.ts); null: binding.
+    hold_expires_at: col.timestamptz(),
+    // When a guest confirmed the booking's e-mail address (`Buchung bestätigen`).
+    email_confirmed_at: col.timestamptz(),
+    expired_at: col.timestamptz(),
     created_at: col.now,
     updated_at: col.now,
   },
@@ -116,4 +121,20 @@ export const bookingItems: TableDef = {
     },
   ],
   triggers: rowTriggers({ times: ['start_time'] }),
+};
+
+/** Secrets issued with a booking: RLS on and no policy, so only the functions and the service role read them. */
+export const bookingTokens: TableDef = {
+  columns: {
+    booking_id: { type: 'uuid' },
+    // Sent only in the confirmation e-mail (`Buchung bestätigen`): proves the guest reads that address.
+    confirmation_token: col.text(),
+    // Returned once by book_cart to the booking browser: proves ownership to the checkout function.
+    payment_token: col.text(false),
+    created_at: col.now,
+  },
+  primaryKey: ['booking_id'],
+  unique: [{ columns: ['confirmation_token'] }, { columns: ['payment_token'] }],
+  foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' }],
+  policies: [],
 };

@@ -5,6 +5,7 @@
 import { siteUrl } from '../auth/settings';
 import type { MockDb } from '../db/mockDb';
 import { sendMail } from '../mailbox/mailbox';
+import { holdMailPart } from './holdMail';
 import { paths } from '../../src/config/paths';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
@@ -33,6 +34,7 @@ export function sendBookingConfirmation(db: MockDb, bookingId: string): void {
   ];
   const accountUrl = `${siteUrl()}${paths.dashboard}`;
   const name = `${String(booking.customer_first_name)} ${String(booking.customer_last_name)}`;
+  const hold = holdMailPart(db, bookingId);
   const text = [
     `Guten Tag ${name},`,
     '',
@@ -44,6 +46,7 @@ export function sendBookingConfirmation(db: MockDb, bookingId: string): void {
     '',
     `Zahlungsart: ${PAYMENT_TEXT[String(booking.payment_method)] ?? String(booking.payment_method)}`,
     '',
+    ...(hold.lines.length ? [...hold.lines, ''] : []),
     `Ihre Buchungen finden Sie jederzeit in Ihrem Konto: ${accountUrl}`,
     '',
     'Ihre Digitalakademie Deutschland',
@@ -53,12 +56,14 @@ export function sendBookingConfirmation(db: MockDb, bookingId: string): void {
     `<p>Guten Tag ${escape(name)},</p><p>vielen Dank für Ihre Buchung. Ihre Buchungsnummer lautet ` +
     `<strong>${escape(String(booking.booking_number))}</strong>.</p><ul>${lines.map((l) => `<li>${escape(l.slice(2))}</li>`).join('')}</ul>` +
     `<p>${totals.map(escape).join('<br>')}</p><p>Zahlungsart: ${escape(PAYMENT_TEXT[String(booking.payment_method)] ?? '')}</p>` +
+    hold.lines.map((l) => `<p>${escape(l)}</p>`).join('') +
+    hold.links.map((l) => `<p><a href="${escape(l.url)}">${escape(l.label)}</a></p>`).join('') +
     `<p><a href="${accountUrl}">Zu meinen Buchungen</a></p><p>Ihre Digitalakademie Deutschland</p>`;
   sendMail(db, {
     to: String(booking.customer_email),
     subject: `Ihre Buchung ${String(booking.booking_number)}`,
     text,
     html,
-    links: [{ label: 'Zu meinen Buchungen', url: accountUrl }],
+    links: [...hold.links, { label: 'Zu meinen Buchungen', url: accountUrl }],
   });
 }

@@ -13,6 +13,7 @@ import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
 import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
+import { confirmBookingEmail } from './rpc/holds';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 
@@ -31,6 +32,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: bookCartWithMail,
   },
   cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
     grantedTo: ['authenticated'],

@@ -72,6 +72,11 @@ export const settings: TableDef = {
     inhouse_suggest_from_participants: { type: 'integer', nullable: false, default: { value: 4 } },
     second_brand: { type: 'text', nullable: false, default: { value: 'KI-Werkstatt Live' } },
     second_brand_summary: { type: 'text', nullable: false, default: { value: '' } },
+    // Seat holds and caps (rpc/holds.ts).
+    online_hold_minutes: { type: 'integer', nullable: false, default: { value: 30 } },
+    invoice_confirmation_hours: { type: 'integer', nullable: false, default: { value: 24 } },
+    guest_hold_seat_limit: { type: 'integer', nullable: false, default: { value: 10 } },
+    guest_hold_share_percent: { type: 'integer', nullable: false, default: { value: 50 } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -91,6 +96,10 @@ export const settings: TableDef = {
       'inhouse_suggest_from_participants',
       (v: number) => v > 0,
     ),
+    check('settings_online_hold_minutes_check', 'online_hold_minutes', (v: number) => v >= 1 && v <= 1440),
+    check('settings_invoice_confirmation_hours_check', 'invoice_confirmation_hours', (v: number) => v >= 1 && v <= 336),
+    check('settings_guest_hold_seat_limit_check', 'guest_hold_seat_limit', (v: number) => v >= 1 && v <= 100),
+    check('settings_guest_hold_share_percent_check', 'guest_hold_share_percent', (v: number) => v >= 0 && v <= 100),
   ],
   policies: [
     // Only admins change the academy settings.

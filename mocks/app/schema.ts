@@ -3,7 +3,7 @@
  * keys, checks, foreign keys (PostgREST embedding derives from them), RLS policies and triggers.
  */
 import { defineSchema } from '../db/schema';
-import { bookingItems, bookings } from './bookings';
+import { bookingItems, bookings, bookingTokens } from './bookings';
 import { locations, seminars, trainers } from './catalogue';
 import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
@@ -21,6 +21,7 @@ export const productSchema = defineSchema({
     webinar_access: webinarAccess,
     bookings,
     booking_items: bookingItems,
+    booking_tokens: bookingTokens,
     inhouse_requests: inhouseRequests,
     settings,
   },

@@ -20,7 +20,7 @@ export const ENUMS = {
     'ki-coding',
   ],
   session_status: ['scheduled', 'cancelled'],
-  booking_status: ['pending', 'confirmed', 'paid', 'cancelled'],
+  booking_status: ['pending', 'confirmed', 'paid', 'cancelled', 'expired'],
   payment_method: ['invoice', 'online'],
   customer_type: ['private', 'company'],
   inhouse_status: ['new', 'in_progress', 'done'],

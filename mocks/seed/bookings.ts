@@ -279,6 +279,10 @@ export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[
       needs_follow_up: data.needsFollowUp ?? false,
       cancelled_at: data.cancelledDayOffset === undefined ? null : dates.instant(data.cancelledDayOffset, '15:30'),
       paid_at: data.paidDayOffset === undefined ? null : dates.instant(data.paidDayOffset, '11:00'),
+      // Seed bookings are binding (no running hold).
+      hold_expires_at: null,
+      email_confirmed_at: null,
+      expired_at: null,
       created_at: dates.instant(data.createdDayOffset, '10:00'),
       updated_at: dates.instant(data.cancelledDayOffset ?? data.paidDayOffset ?? data.createdDayOffset, '15:30'),
     });

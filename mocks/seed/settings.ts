@@ -42,6 +42,11 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     second_brand: 'KI-Werkstatt Live',
     second_brand_summary:
       'Unsere Marke für kompakte Live-Webinare rund um KI-Werkzeuge: praxisnah, online und mit Fragerunde.',
+    // Seat holds and caps (the schema's defaults).
+    online_hold_minutes: 30,
+    invoice_confirmation_hours: 24,
+    guest_hold_seat_limit: 10,
+    guest_hold_share_percent: 50,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

@@ -28,7 +28,7 @@ import {
   type AccessLevel,
 } from '@/features/auth';
 import { DashboardPage, SettingsPage } from '@/features/account';
-import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage } from '@/features/checkout';
+import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage, ConfirmBookingPage } from '@/features/checkout';
 import {
   AdminBookingsPage,
   AdminDashboardPage,
@@ -95,6 +95,7 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.checkout, element: <CheckoutPage /> },
         { path: paths.checkoutSuccess, element: <CheckoutSuccessPage /> },
         { path: paths.checkoutCancelled, element: <CheckoutCancelledPage /> },
+        { path: paths.confirmBooking, element: <ConfirmBookingPage /> },
         { path: paths.comingSoon, element: <ComingSoonPage /> },
         { path: paths.impressum, element: <ImpressumPage /> },
         { path: paths.datenschutz, element: <DatenschutzPage /> },

@@ -41,6 +41,8 @@ export const paths = {
   checkout: '/checkout',
   checkoutSuccess: '/checkout/success',
   checkoutCancelled: '/checkout/cancelled',
+  /** The `Buchung bestätigen` link of the confirmation mail (`?token=`): a guest's invoice booking becomes binding. */
+  confirmBooking: '/buchung-bestaetigen',
   comingSoon: '/coming-soon',
   impressum: '/impressum',
   datenschutz: '/datenschutz',

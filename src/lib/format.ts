@@ -69,6 +69,11 @@ export function formatInstantDate(isoInstant: string): string {
   return longDate.format(new Date(isoInstant));
 }
 
+/** A deadline instant in Berlin time: `24. November 2026, 18:30 Uhr`. */
+export function formatDeadline(isoInstant: string): string {
+  return `${formatInstantDate(isoInstant)}, ${formatInstantTime(isoInstant)}`;
+}
+
 /** Today's calendar day in Berlin as `YYYY-MM-DD` (dates in the catalogue are Berlin days). */
 export function todayInBerlin(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

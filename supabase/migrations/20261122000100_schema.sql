@@ -10,7 +10,8 @@ create type public.seminar_category as enum (
   'seo', 'google-ads', 'social-media', 'content-marketing', 'email-marketing', 'webanalyse', 'ki-marketing', 'ki-coding'
 );
 create type public.session_status as enum ('scheduled', 'cancelled');
-create type public.booking_status as enum ('pending', 'confirmed', 'paid', 'cancelled');
+-- 'expired': an unpaid online booking or an unconfirmed invoice booking whose hold ran out (seats returned).
+create type public.booking_status as enum ('pending', 'confirmed', 'paid', 'cancelled', 'expired');
 create type public.payment_method as enum ('invoice', 'online');
 create type public.customer_type as enum ('private', 'company');
 create type public.inhouse_status as enum ('new', 'in_progress', 'done');
@@ -190,6 +191,12 @@ create table public.bookings (
   needs_follow_up boolean not null default false,
   cancelled_at timestamptz,
   paid_at timestamptz,
+  -- Seat holds (booking integrity): until this instant the seats are only held; an unpaid online booking or an
+  -- invoice booking whose e-mail address is unconfirmed expires then (private.expire_holds). Null: binding.
+  hold_expires_at timestamptz,
+  -- When a guest confirmed the booking's e-mail address (`Buchung bestätigen` link of the confirmation mail).
+  email_confirmed_at timestamptz,
+  expired_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint bookings_gross check (gross_cents = net_cents + vat_cents),
@@ -220,6 +227,16 @@ create table public.booking_items (
   constraint booking_items_participants check (
     jsonb_typeof(participants) = 'array' and jsonb_array_length(participants) = quantity
   )
+);
+
+-- Secrets issued with a booking: never readable over the API (RLS on, no policy for anon/authenticated).
+create table public.booking_tokens (
+  booking_id uuid primary key references public.bookings (id) on delete cascade,
+  -- Sent only in the confirmation e-mail (`Buchung bestätigen`): proves the guest reads that address.
+  confirmation_token text unique,
+  -- Returned once by book_cart to the booking browser: proves ownership to the checkout function.
+  payment_token text not null unique,
+  created_at timestamptz not null default now()
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
@@ -275,6 +292,13 @@ create table public.settings (
   inhouse_suggest_from_participants integer not null default 4 check (inhouse_suggest_from_participants > 0),
   second_brand text not null default 'KI-Werkstatt Live',
   second_brand_summary text not null default '',
+  -- Seat holds and caps (booking integrity): how long an unpaid online booking holds its seats, how long a guest has
+  -- to confirm an invoice booking's e-mail address, how many unconfirmed seats one guest e-mail address may hold, and
+  -- which share of a date's capacity unconfirmed guest holds may take together.
+  online_hold_minutes integer not null default 30 check (online_hold_minutes between 1 and 1440),
+  invoice_confirmation_hours integer not null default 24 check (invoice_confirmation_hours between 1 and 336),
+  guest_hold_seat_limit integer not null default 10 check (guest_hold_seat_limit between 1 and 100),
+  guest_hold_share_percent integer not null default 50 check (guest_hold_share_percent between 0 and 100),
   updated_at timestamptz not null default now()
 );
 
@@ -293,6 +317,9 @@ create index webinars_trainer_idx on public.webinars (trainer_id);
 create index bookings_user_idx on public.bookings (user_id, created_at desc);
 create index bookings_created_at_idx on public.bookings (created_at desc);
 create index bookings_status_idx on public.bookings (status);
+create index bookings_open_holds_idx on public.bookings (hold_expires_at) where status = 'pending';
+create index bookings_guest_holds_idx on public.bookings (customer_email)
+  where status = 'pending' and user_id is null and hold_expires_at is not null;
 create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;

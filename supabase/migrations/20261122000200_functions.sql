@@ -125,6 +125,180 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Seat holds (booking integrity): reservations expire, guests are capped
+
+-- The hold of a guest counts against the caps while it is unconfirmed and not yet due.
+create function private.is_guest_hold(_booking public.bookings) returns boolean
+language sql stable set search_path = '' as $$
+  select _booking.status = 'pending' and _booking.user_id is null and _booking.hold_expires_at is not null
+    and _booking.hold_expires_at > pg_catalog.now()
+$$;
+
+-- Expires every due hold (unpaid online bookings after settings.online_hold_minutes, unconfirmed invoice bookings
+-- after settings.invoice_confirmation_hours): status 'expired', seats back on sale. Run every minute by pg_cron
+-- (live) and lazily by book_cart, which passes its own cart's sources: they are locked together with the due holds'
+-- sources in one ordered pass (sessions by id, then webinars by id), so expiry and booking can never deadlock. Due
+-- bookings another transaction is already handling are skipped (`skip locked`): that one expires them.
+create function private.expire_holds(_session_ids uuid[] default '{}', _webinar_ids uuid[] default '{}')
+returns integer
+language plpgsql set search_path = '' as $$
+declare
+  _due uuid[];
+  _id uuid;
+begin
+  select coalesce(array_agg(id), '{}') into _due from (
+    select id from public.bookings
+    where status = 'pending' and hold_expires_at <= now()
+    order by id
+    for update skip locked
+  ) due;
+  perform 1 from public.seminar_sessions
+  where id = any (_session_ids)
+     or id in (select session_id from public.booking_items where booking_id = any (_due))
+  order by id for update;
+  perform 1 from public.webinars
+  where id = any (_webinar_ids)
+     or id in (select webinar_id from public.booking_items where booking_id = any (_due))
+  order by id for update;
+  foreach _id in array _due loop
+    perform private.release_booking_seats(_id);
+  end loop;
+  update public.bookings set status = 'expired', expired_at = now() where id = any (_due);
+  return cardinality(_due);
+end;
+$$;
+
+-- Caps against seat hoarding, checked by book_cart under its seat locks, before availability:
+--   * at most 10 seats per date in one booking (TOO_MANY_SEATS: larger groups use the in-house request);
+--   * guests only: one e-mail address holds at most settings.guest_hold_seat_limit unconfirmed seats at once
+--     (GUEST_HOLD_LIMIT);
+--   * guests only: unconfirmed guest holds of one date never take more than settings.guest_hold_share_percent of its
+--     capacity not yet firmly booked (GUEST_SEATS_EXHAUSTED), so invented addresses cannot take a date away from
+--     signed-in or paying customers: at least one seat of a date with free seats always stays for them. Signed-in,
+--     confirmed and paid bookings are not limited by the share.
+-- Fails closed: without the settings row nothing is booked (BOOKING_CLOSED).
+create function private.enforce_hold_caps(
+  _uid uuid, _email text, _kinds boolean[], _ids uuid[], _quantities integer[]
+) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _settings public.settings;
+  _i integer;
+  _held integer;
+  _capacity integer;
+  _booked integer;
+  _allowed integer;
+begin
+  for _i in 1 .. coalesce(cardinality(_ids), 0) loop
+    if _quantities[_i] > 10 then
+      perform private.raise_error('TOO_MANY_SEATS', jsonb_build_object(
+        'line', _i - 1, case when _kinds[_i] then 'session_id' else 'webinar_id' end, _ids[_i], 'max', 10));
+    end if;
+  end loop;
+  if _uid is not null then
+    return;
+  end if;
+  select * into _settings from public.settings where id = 1;
+  if not found then
+    perform private.raise_error('BOOKING_CLOSED');
+  end if;
+
+  select coalesce(sum(bi.quantity), 0)::integer into _held
+  from public.bookings b
+  join public.booking_items bi on bi.booking_id = b.id
+  where b.customer_email = _email and private.is_guest_hold(b);
+  if _held + (select sum(q) from unnest(_quantities) q) > _settings.guest_hold_seat_limit then
+    perform private.raise_error('GUEST_HOLD_LIMIT', jsonb_build_object(
+      'limit', _settings.guest_hold_seat_limit, 'held', _held));
+  end if;
+
+  for _i in 1 .. cardinality(_ids) loop
+    if _kinds[_i] then
+      select capacity, seats_booked into _capacity, _booked from public.seminar_sessions where id = _ids[_i];
+    else
+      select capacity, seats_booked into _capacity, _booked from public.webinars where id = _ids[_i];
+    end if;
+    -- Unknown or too few seats: book_cart names it (SESSION_NOT_FOUND, SESSION_SOLD_OUT).
+    continue when _capacity is null or _capacity - _booked < _quantities[_i];
+    select coalesce(sum(bi.quantity), 0)::integer into _held
+    from public.booking_items bi
+    join public.bookings b on b.id = bi.booking_id
+    where (bi.session_id = _ids[_i] or bi.webinar_id = _ids[_i]) and private.is_guest_hold(b);
+    -- The share of what is not firmly booked (capacity minus seats that are not guest holds).
+    _allowed := floor((_capacity - (_booked - _held)) * _settings.guest_hold_share_percent / 100.0)::integer;
+    if _held + _quantities[_i] > _allowed then
+      perform private.raise_error('GUEST_SEATS_EXHAUSTED', jsonb_build_object(
+        'line', _i - 1, case when _kinds[_i] then 'session_id' else 'webinar_id' end, _ids[_i],
+        'seats_left', greatest(_allowed - _held, 0)));
+    end if;
+  end loop;
+end;
+$$;
+
+-- Starts the hold of a new booking and issues its secrets; returns what book_cart adds to its answer:
+-- { hold_expires_at, payment_token }. Online payment: the seats are held settings.online_hold_minutes for the
+-- payment. Invoice: binding at once for a signed-in booker with a confirmed address; otherwise held
+-- settings.invoice_confirmation_hours until the e-mail address is confirmed (confirm_booking_email).
+create function private.start_hold(_booking_id uuid, _uid uuid, _payment_method text) returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  _settings public.settings;
+  _needs_confirmation boolean;
+  _expires timestamptz;
+  _payment_token text := gen_random_uuid()::text;
+begin
+  select * into _settings from public.settings where id = 1;
+  if not found then
+    perform private.raise_error('BOOKING_CLOSED');
+  end if;
+  _needs_confirmation := _payment_method = 'invoice' and not exists (
+    select 1 from auth.users u where u.id = _uid and u.email_confirmed_at is not null);
+  _expires := case
+    when _payment_method = 'online' then now() + make_interval(mins => _settings.online_hold_minutes)
+    when _needs_confirmation then now() + make_interval(hours => _settings.invoice_confirmation_hours)
+  end;
+  update public.bookings set hold_expires_at = _expires where id = _booking_id;
+  insert into public.booking_tokens (booking_id, confirmation_token, payment_token)
+  values (_booking_id, case when _needs_confirmation then gen_random_uuid()::text end, _payment_token);
+  return jsonb_build_object('hold_expires_at', _expires, 'payment_token', _payment_token);
+end;
+$$;
+
+-- The `Buchung bestätigen` link of the confirmation mail: makes an unconfirmed invoice booking binding (its hold
+-- ends). Idempotent. A booking whose hold ran out is expired now and answered with status 'expired' (no error, so
+-- the expiry is kept); an unknown token is INVALID_TOKEN.
+create function public.confirm_booking_email(_token text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+begin
+  select b.* into _booking
+  from public.booking_tokens t
+  join public.bookings b on b.id = t.booking_id
+  where t.confirmation_token = _token
+  for update of b;
+  if not found or _token is null then
+    perform private.raise_error('INVALID_TOKEN');
+  end if;
+  if _booking.status = 'pending' and _booking.hold_expires_at <= now() then
+    perform private.release_booking_seats(_booking.id);
+    update public.bookings set status = 'expired', expired_at = now() where id = _booking.id
+    returning * into _booking;
+  end if;
+  if _booking.status = 'pending' and _booking.email_confirmed_at is null then
+    update public.bookings
+    set email_confirmed_at = now(),
+        hold_expires_at = case when payment_method = 'invoice' then null else hold_expires_at end
+    where id = _booking.id
+    returning * into _booking;
+  end if;
+  return jsonb_build_object(
+    'booking_number', _booking.booking_number, 'status', _booking.status,
+    'email_confirmed_at', _booking.email_confirmed_at, 'hold_expires_at', _booking.hold_expires_at);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Booking
 
 -- book_cart(_lines, _customer, _payment_method) books a whole cart atomically or nothing.
@@ -136,7 +310,8 @@ $$;
 --                street, postal_code, city, country? (default 'DE') }
 --   _payment_method: 'invoice' | 'online'
 -- VAT is computed per line, rounded half-up to whole cents: round(line_net_cents * vat_rate / 100).
--- Returns { booking_id, booking_number, net_cents, vat_cents, gross_cents, status } with status 'pending'.
+-- Returns { booking_id, booking_number, net_cents, vat_cents, gross_cents, status, hold_expires_at, payment_token }
+-- with status 'pending' (see the seat holds above for hold_expires_at; payment_token proves ownership to checkout).
 create function public.book_cart(_lines jsonb, _customer jsonb, _payment_method text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -179,6 +354,7 @@ declare
   _vat integer := 0;
   _booking_id uuid;
   _booking_number text;
+  _hold jsonb;
 begin
   if not coalesce((select booking_open from public.settings where id = 1), false) then
     perform private.raise_error('BOOKING_CLOSED');
@@ -290,9 +466,13 @@ begin
     if _is_session then _session_ids := _session_ids || _id; else _webinar_ids := _webinar_ids || _id; end if;
   end loop;
 
+  -- Seat holds: due holds expire first, their sources locked in one ordered pass with the cart's.
+  perform private.expire_holds(_session_ids, _webinar_ids);
   -- Lock every seat source in one global order (sessions by id, then webinars by id): no deadlocks between carts.
   perform 1 from public.seminar_sessions where id = any (_session_ids) order by id for update;
   perform 1 from public.webinars where id = any (_webinar_ids) order by id for update;
+  -- Seat holds: per-date and guest caps.
+  perform private.enforce_hold_caps(_uid, _email, _kinds, _ids, _quantities);
 
   -- Availability and prices, from the database only.
   for _i in 1 .. _line_count loop
@@ -386,6 +566,9 @@ begin
     end if;
   end loop;
 
+  -- Seat holds: the hold's deadline and the booking's payment token.
+  _hold := private.start_hold(_booking_id, _uid, _payment_method);
+
   return jsonb_build_object(
     'booking_id', _booking_id,
     'booking_number', _booking_number,
@@ -393,7 +576,7 @@ begin
     'vat_cents', _vat,
     'gross_cents', _net + _vat,
     'status', 'pending'
-  );
+  ) || _hold;
 end;
 $$;
 
@@ -421,6 +604,8 @@ begin
   end if;
   if _booking.status = 'cancelled' then
     perform private.raise_error('BOOKING_ALREADY_CANCELLED', jsonb_build_object('booking_id', _booking_id));
+  elsif _booking.status = 'expired' then
+    perform private.raise_error('BOOKING_EXPIRED', jsonb_build_object('booking_id', _booking_id));
   end if;
 
   if not _is_admin then
@@ -447,7 +632,7 @@ $$;
 -- Admin actions (each one refuses non-admins with FORBIDDEN)
 
 -- Allowed: pending → confirmed | paid | cancelled; confirmed → pending | paid | cancelled; paid → cancelled.
--- A cancelled booking stays cancelled (its seats are gone). Setting the current status again changes nothing.
+-- A cancelled or expired booking stays so (its seats are gone); only expiry sets 'expired'. Setting the current status again changes nothing.
 create function private.set_booking_status(_booking_id uuid, _status public.booking_status) returns jsonb
 language plpgsql set search_path = '' as $$
 declare
@@ -458,7 +643,9 @@ begin
     perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_id', _booking_id));
   end if;
   if _booking.status <> _status then
-    if _booking.status = 'cancelled' or (_booking.status = 'paid' and _status <> 'cancelled') then
+    -- Expired is final like cancelled, and only expiry sets it.
+    if _booking.status in ('cancelled', 'expired') or _status = 'expired'
+        or (_booking.status = 'paid' and _status <> 'cancelled') then
       perform private.raise_error('INVALID_STATUS_TRANSITION', jsonb_build_object(
         'booking_id', _booking_id, 'from', _booking.status, 'to', _status));
     end if;
@@ -468,7 +655,9 @@ begin
     update public.bookings
     set status = _status,
         paid_at = case when _status = 'paid' then now() else paid_at end,
-        cancelled_at = case when _status = 'cancelled' then now() else cancelled_at end
+        cancelled_at = case when _status = 'cancelled' then now() else cancelled_at end,
+        -- Confirmed or paid: binding, the hold ends.
+        hold_expires_at = case when _status in ('confirmed', 'paid') then null else hold_expires_at end
     where id = _booking_id
     returning * into _booking;
   end if;
@@ -574,6 +763,7 @@ revoke execute on function public.handle_new_user() from public, anon, authentic
 revoke execute on function public.has_webinar_access(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.book_cart(jsonb, jsonb, text) from public, anon, authenticated, service_role;
 revoke execute on function public.cancel_booking(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.confirm_booking_email(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_booking_status(uuid, public.booking_status)
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
@@ -587,6 +777,7 @@ grant execute on function public.has_role(uuid, public.app_role) to anon, authen
 grant execute on function public.has_webinar_access(uuid) to authenticated, service_role;
 grant execute on function public.book_cart(jsonb, jsonb, text) to anon, authenticated;
 grant execute on function public.cancel_booking(uuid) to authenticated;
+grant execute on function public.confirm_booking_email(text) to anon, authenticated;
 grant execute on function public.admin_set_booking_status(uuid, public.booking_status) to authenticated;
 grant execute on function public.admin_cancel_session(uuid) to authenticated;
 grant execute on function public.admin_update_session_capacity(uuid, integer) to authenticated;

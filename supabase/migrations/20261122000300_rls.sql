@@ -13,6 +13,8 @@ alter table public.webinars enable row level security;
 alter table public.webinar_access enable row level security;
 alter table public.bookings enable row level security;
 alter table public.booking_items enable row level security;
+-- No policy at all: the booking secrets are read only by the functions (security definer) and the service role.
+alter table public.booking_tokens enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 

@@ -15,12 +15,16 @@ export type TableName =
   | 'webinar_access'
   | 'bookings'
   | 'booking_items'
+  | 'booking_tokens'
   | 'inhouse_requests'
   | 'settings';
 
 export type Match = Record<string, string | number | boolean>;
 
-/** One API request. Strings starting with `$` are references: `$booking` = the booking_id of the last book_cart. */
+/**
+ * One API request. Strings starting with `$` are references: `$booking` = the booking_id of the last book_cart,
+ * `$token` = the confirmation token last read from booking_tokens.
+ */
 export type Request =
   | { select: TableName; match: Match; columns?: readonly string[] }
   | { insert: TableName; values: Record<string, unknown> }

@@ -19,7 +19,8 @@ const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'de
 const invalid = (detail: Record<string, unknown>) => refused('INVALID_INPUT', detail);
 const sqlError = (code: string, status = 400): Outcome => ({ outcome: 'denied', code, status });
 const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
-const totals = (net: number, vat: number): Outcome =>
+/** book_cart's answer; `hold` as in ruleScenarios' booked(). */
+const totals = (net: number, vat: number, hold: string | null = null): Outcome =>
   ok({
     booking_id: GENERATED_UUID,
     booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
@@ -27,6 +28,8 @@ const totals = (net: number, vat: number): Outcome =>
     vat_cents: vat,
     gross_cents: net + vat,
     status: 'pending',
+    hold_expires_at: hold,
+    payment_token: GENERATED_UUID,
   });
 const webinarAccess = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
 
@@ -167,7 +170,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      totals(129_000, 24_510),
+      totals(129_000, 24_510, TIMESTAMPTZ),
       found([
         {
           customer_type: 'company',

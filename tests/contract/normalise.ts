@@ -40,10 +40,21 @@ export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
   return value;
 }
 
-/** After a successful book_cart, `$booking` names its booking. */
-export function rememberRefs(request: { rpc?: string }, data: unknown, refs: Record<string, string>): void {
+/**
+ * After a successful book_cart, `$booking` names its booking; after a read of a booking's confirmation token (as the
+ * mail sender would), `$token` is that token.
+ */
+export function rememberRefs(
+  request: { rpc?: string; select?: string },
+  data: unknown,
+  refs: Record<string, string>,
+): void {
   if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
     refs.booking = String((data as { booking_id: unknown }).booking_id);
+  }
+  const first: unknown = Array.isArray(data) ? data[0] : null;
+  if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'confirmation_token' in first) {
+    refs.token = String((first as { confirmation_token: unknown }).confirmation_token);
   }
 }
 

@@ -17,8 +17,11 @@ const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'de
 const invalid = (detail: Record<string, unknown>) => refused('INVALID_INPUT', detail);
 const notGranted = (status: 401 | 403): Outcome => ({ outcome: 'denied', code: '42501', status });
 
-/** book_cart's answer for `quantity` seats of seo-grundlagen (1.290,00 € net, 19 % VAT per line, half-up). */
-function booked(quantity: number): Outcome {
+/**
+ * book_cart's answer for `quantity` seats of seo-grundlagen (1.290,00 € net, 19 % VAT per line, half-up). `hold`:
+ * the hold's deadline (TIMESTAMPTZ for online payment and unconfirmed guests; null when binding at once).
+ */
+function booked(quantity: number, hold: string | null = null): Outcome {
   const net = SEED.seminarPriceCents * quantity;
   const vat = Math.round((net * 19) / 100);
   return ok({
@@ -28,6 +31,8 @@ function booked(quantity: number): Outcome {
     vat_cents: vat,
     gross_cents: net + vat,
     status: 'pending',
+    hold_expires_at: hold,
+    payment_token: GENERATED_UUID,
   });
 }
 
@@ -130,7 +135,7 @@ export const RULE_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked(1),
+      booked(1, TIMESTAMPTZ),
       {
         outcome: 'allowed',
         rows: 1,

@@ -46,7 +46,10 @@ export async function runScenario(scenario: Scenario, driver: Driver): Promise<C
   for (const step of scenario.steps) {
     const request = resolveRefs(step.do, refs);
     const observed = await driver.run(step.as, request);
-    if (observed.ok && 'rpc' in request) rememberRefs(request, observed.data, refs);
+    if (observed.ok) {
+      const kind = 'rpc' in request ? { rpc: request.rpc } : 'select' in request ? { select: request.select } : {};
+      rememberRefs(kind, 'rpc' in request ? observed.data : observed.rows, refs);
+    }
     results.push(normalise(toOutcome(request, observed)));
   }
   return { scenario: scenario.name, results };

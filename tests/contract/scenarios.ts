@@ -4,12 +4,13 @@
  * exactly `EXPECTED`, so mock and SQL cannot drift apart.
  */
 import type { ContractRow } from './normalise';
+import { HOLD_SCENARIOS } from './holdScenarios';
 import type { Scenario } from './model';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
 
-export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS];
+export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS, ...HOLD_SCENARIOS];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));
 

@@ -243,6 +243,19 @@ const CASES: TableCase[] = [
     },
   },
   {
+    // The booking secrets: no policy at all, not even for admins (only functions and the service role read them).
+    table: 'booking_tokens',
+    setup: `insert into public.booking_tokens (booking_id, confirmation_token, payment_token)
+      values ('${CUSTOMER_BOOKING}', 'rls-confirm', 'rls-pay');`,
+    sql: {
+      select: `select 1 from public.booking_tokens where booking_id = '${CUSTOMER_BOOKING}'`,
+      insert: `insert into public.booking_tokens (booking_id, payment_token) values ('${F.booking}', 'rls-neu')`,
+      update: `update public.booking_tokens set payment_token = 'x' where booking_id = '${CUSTOMER_BOOKING}'`,
+      delete: `delete from public.booking_tokens where booking_id = '${CUSTOMER_BOOKING}'`,
+    },
+    expect: { anon: NOTHING, customer: NOTHING, other: NOTHING, admin: NOTHING },
+  },
+  {
     table: 'inhouse_requests',
     sql: {
       select: `select 1 from public.inhouse_requests where id = '${INHOUSE_REQUEST}'`,

@@ -10,8 +10,9 @@ import { insertRow, updateRow } from '../../db/writes';
 import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError } from './common';
 import { readCustomer, readLines, type CartLine } from './bookCartInput';
+import { enforceHoldCaps, expireHolds, startHold, type HoldResult } from './holds';
 
-export interface BookCartResult {
+export interface BookCartResult extends HoldResult {
   booking_id: string;
   booking_number: string;
   net_cents: number;
@@ -107,6 +108,9 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
   }
   const customer = readCustomer(ctx, args._customer);
   const lines = readLines(args._lines);
+  // Seat holds: due holds expire first, then the per-date and guest caps (rpc/holds.ts).
+  expireHolds(db);
+  enforceHoldCaps(ctx, customer.email, lines, db);
 
   const priced: PricedLine[] = lines.map((line, i) => ({
     ...line,
@@ -172,6 +176,9 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     updateRow(db, table, source, { seats_booked: Number(source.seats_booked) + line.quantity }, service);
   }
 
+  // Seat holds: the hold's deadline and the booking's payment token.
+  const hold = startHold(db, String(booking.id), ctx.uid, paymentMethod);
+
   return {
     booking_id: String(booking.id),
     booking_number: String(booking.booking_number),
@@ -179,5 +186,6 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     vat_cents: vat,
     gross_cents: net + vat,
     status: 'pending',
+    ...hold,
   };
 }

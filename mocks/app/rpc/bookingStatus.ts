@@ -1,7 +1,7 @@
 /**
  * `private.set_booking_status` behind `admin_set_booking_status` (admins) and `mark_booking_paid_by_webhook` (the
  * payment webhook, service role). Allowed: pending → confirmed | paid | cancelled; confirmed → pending | paid |
- * cancelled; paid → cancelled; cancelled is final; setting the current status again changes nothing.
+ * cancelled; paid → cancelled; cancelled and expired are final; setting the current status again changes nothing.
  */
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
@@ -16,7 +16,9 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
   let booking = db.rows('bookings').find((b) => b.id === bookingId);
   if (!booking) raiseError('BOOKING_NOT_FOUND', { booking_id: bookingId });
   if (booking.status !== status) {
-    if (booking.status === 'cancelled' || (booking.status === 'paid' && status !== 'cancelled')) {
+    // Expired is final like cancelled, and only expiry sets it.
+    const final = booking.status === 'cancelled' || booking.status === 'expired' || status === 'expired';
+    if (final || (booking.status === 'paid' && status !== 'cancelled')) {
       raiseError('INVALID_STATUS_TRANSITION', { booking_id: bookingId, from: booking.status, to: status });
     }
     if (status === 'cancelled') releaseBookingSeats(db, String(bookingId));
@@ -30,6 +32,8 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
         status,
         paid_at: status === 'paid' ? at : current.paid_at,
         cancelled_at: status === 'cancelled' ? at : current.cancelled_at,
+        // Confirmed or paid: binding, the hold ends.
+        hold_expires_at: status === 'confirmed' || status === 'paid' ? null : current.hold_expires_at,
       },
       serviceContext(db),
     );

@@ -35,6 +35,7 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
   // Someone else's booking looks exactly like a missing one: no information leaks.
   if (!booking || (!admin && booking.user_id !== ctx.uid)) raiseError('BOOKING_NOT_FOUND', { booking_id: bookingId });
   if (booking.status === 'cancelled') raiseError('BOOKING_ALREADY_CANCELLED', { booking_id: bookingId });
+  if (booking.status === 'expired') raiseError('BOOKING_EXPIRED', { booking_id: bookingId });
 
   const at = nowMs();
   if (!admin) {

@@ -1,4 +1,5 @@
 import { berlinWallTime, type CalendarEvent } from '@/lib/calendar';
+import { formatDeadline } from '@/lib/format';
 import type { BookingItemWithEvent, BookingWithItems, Participant } from './accountApi';
 
 export type BookingStatus = BookingWithItems['status'];
@@ -8,12 +9,22 @@ export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
   confirmed: 'Bestätigt',
   paid: 'Bezahlt',
   cancelled: 'Storniert',
+  expired: 'Abgelaufen',
 };
 
 export const PAYMENT_METHOD_TEXT: Record<BookingWithItems['payment_method'], string> = {
   invoice: 'Rechnung',
   online: 'Online-Zahlung',
 };
+
+/** A running seat hold: until when, and what makes the booking binding (payment or the e-mail confirmation). */
+export function holdNotice(booking: BookingWithItems): string | null {
+  if (booking.status !== 'pending' || !booking.hold_expires_at) return null;
+  const until = formatDeadline(booking.hold_expires_at);
+  return booking.payment_method === 'online'
+    ? `Reserviert bis ${until} – bitte schließen Sie bis dahin die Zahlung ab, sonst verfällt die Reservierung.`
+    : `Reserviert bis ${until} – bitte bestätigen Sie die Buchung bis dahin über den Link in der E-Mail, sonst verfällt die Reservierung.`;
+}
 
 /** The calendar day (Berlin) a booking starts: its earliest item. */
 export function firstStartDate(booking: BookingWithItems): string | null {
@@ -33,7 +44,7 @@ export function daysUntil(date: string, today: string): number {
 
 /** The same rule the server's cancel_booking applies: free cancellation up to N days before the first day. */
 export function canCancel(booking: BookingWithItems, today: string, freeCancellationDays: number): boolean {
-  if (booking.status === 'cancelled') return false;
+  if (booking.status === 'cancelled' || booking.status === 'expired') return false;
   const first = firstStartDate(booking);
   return first !== null && daysUntil(first, today) >= freeCancellationDays;
 }

@@ -144,6 +144,7 @@ export async function fetchOwnBooking(bookingId: string): Promise<CompletedBooki
       vat_cents: booking.vat_cents,
       gross_cents: booking.gross_cents,
       status: 'pending',
+      hold_expires_at: booking.hold_expires_at,
     },
     items: items.map((item) => ({
       id: item.id,

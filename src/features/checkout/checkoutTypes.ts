@@ -43,6 +43,10 @@ export interface BookCartResult {
   vat_cents: number;
   gross_cents: number;
   status: 'pending';
+  /** Until when the seats are only held (online: for the payment; a guest's invoice: for the e-mail confirmation). */
+  hold_expires_at?: string | null;
+  /** Proof of ownership for the checkout function (issued once by book_cart; owners may use their session instead). */
+  payment_token?: string;
 }
 
 /** One submission of `Zahlungspflichtig bestellen`. */

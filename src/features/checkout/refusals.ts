@@ -38,6 +38,22 @@ export function refusalMessage(error: ApiError | null, items: readonly CartItem[
       parts.push(seatsText(Number(details?.seats_left ?? 0)));
       parts.push('Bitte verringern Sie die Anzahl oder entfernen Sie den Termin im Warenkorb (Schritt 1).');
       break;
+    case 'TOO_MANY_SEATS':
+      parts.push(
+        'Bitte verringern Sie die Anzahl im Warenkorb (Schritt 1) oder stellen Sie für Ihre Gruppe eine Inhouse-Anfrage.',
+      );
+      break;
+    case 'GUEST_HOLD_LIMIT':
+      if (typeof details?.limit === 'number') {
+        parts.push(`Je E-Mail-Adresse sind höchstens ${details.limit} unbestätigte Plätze gleichzeitig möglich.`);
+      }
+      break;
+    case 'GUEST_SEATS_EXHAUSTED': {
+      const left = Number(details?.seats_left ?? 0);
+      if (left > 0)
+        parts.push(`Ohne Anmeldung ${left === 1 ? 'ist noch 1 Platz' : `sind noch ${left} Plätze`} reservierbar.`);
+      break;
+    }
     case 'SESSION_CANCELLED':
     case 'SESSION_IN_PAST':
     case 'SESSION_NOT_FOUND':

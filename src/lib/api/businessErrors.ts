@@ -19,6 +19,14 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   FORBIDDEN: 'Dafür fehlen Ihnen die Berechtigungen.',
   LAST_ADMIN: 'Die letzte Administratorrolle kann nicht entzogen werden.',
   USER_NOT_FOUND: 'Dieses Benutzerkonto wurde nicht gefunden.',
+  TOO_MANY_SEATS:
+    'Pro Termin können höchstens 10 Plätze in einer Buchung reserviert werden. Für größere Gruppen stellen Sie bitte eine Inhouse-Anfrage.',
+  GUEST_HOLD_LIMIT:
+    'Mit dieser E-Mail-Adresse sind bereits Plätze reserviert, aber noch nicht bestätigt. Bitte bestätigen Sie zuerst Ihre offenen Buchungen über den Link in der E-Mail, oder melden Sie sich an.',
+  GUEST_SEATS_EXHAUSTED:
+    'Für Buchungen ohne Anmeldung sind bei diesem Termin gerade keine weiteren Plätze reservierbar. Bitte melden Sie sich an oder versuchen Sie es später erneut.',
+  INVALID_TOKEN: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Buchungs-E-Mail.',
+  BOOKING_EXPIRED: 'Diese Buchung ist abgelaufen: Die Reservierung wurde nicht rechtzeitig bestätigt oder bezahlt.',
 };
 
 export function businessErrorText(code: string): string | undefined {

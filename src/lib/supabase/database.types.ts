@@ -89,6 +89,35 @@ export type Database = {
           },
         ];
       };
+      booking_tokens: {
+        Row: {
+          booking_id: string;
+          confirmation_token: string | null;
+          created_at: string;
+          payment_token: string;
+        };
+        Insert: {
+          booking_id: string;
+          confirmation_token?: string | null;
+          created_at?: string;
+          payment_token: string;
+        };
+        Update: {
+          booking_id?: string;
+          confirmation_token?: string | null;
+          created_at?: string;
+          payment_token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_tokens_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           billing_city: string;
@@ -104,7 +133,10 @@ export type Database = {
           customer_last_name: string;
           customer_phone: string | null;
           customer_type: Database['public']['Enums']['customer_type'];
+          email_confirmed_at: string | null;
+          expired_at: string | null;
           gross_cents: number;
+          hold_expires_at: string | null;
           id: string;
           needs_follow_up: boolean;
           net_cents: number;
@@ -131,7 +163,10 @@ export type Database = {
           customer_last_name: string;
           customer_phone?: string | null;
           customer_type?: Database['public']['Enums']['customer_type'];
+          email_confirmed_at?: string | null;
+          expired_at?: string | null;
           gross_cents: number;
+          hold_expires_at?: string | null;
           id?: string;
           needs_follow_up?: boolean;
           net_cents: number;
@@ -158,7 +193,10 @@ export type Database = {
           customer_last_name?: string;
           customer_phone?: string | null;
           customer_type?: Database['public']['Enums']['customer_type'];
+          email_confirmed_at?: string | null;
+          expired_at?: string | null;
           gross_cents?: number;
+          hold_expires_at?: string | null;
           id?: string;
           needs_follow_up?: boolean;
           net_cents?: number;
@@ -476,13 +514,17 @@ export type Database = {
           country: string;
           email: string;
           free_cancellation_days: number;
+          guest_hold_seat_limit: number;
+          guest_hold_share_percent: number;
           iban: string;
           id: number;
           inhouse_day_rate_net_cents: number;
           inhouse_max_participants: number;
           inhouse_suggest_from_participants: number;
+          invoice_confirmation_hours: number;
           invoice_due_days: number;
           late_fee_percent: number;
+          online_hold_minutes: number;
           opening_hours: string;
           phone: string;
           postal_code: string;
@@ -506,13 +548,17 @@ export type Database = {
           country?: string;
           email: string;
           free_cancellation_days?: number;
+          guest_hold_seat_limit?: number;
+          guest_hold_share_percent?: number;
           iban: string;
           id?: number;
           inhouse_day_rate_net_cents?: number;
           inhouse_max_participants?: number;
           inhouse_suggest_from_participants?: number;
+          invoice_confirmation_hours?: number;
           invoice_due_days?: number;
           late_fee_percent?: number;
+          online_hold_minutes?: number;
           opening_hours?: string;
           phone: string;
           postal_code: string;
@@ -536,13 +582,17 @@ export type Database = {
           country?: string;
           email?: string;
           free_cancellation_days?: number;
+          guest_hold_seat_limit?: number;
+          guest_hold_share_percent?: number;
           iban?: string;
           id?: number;
           inhouse_day_rate_net_cents?: number;
           inhouse_max_participants?: number;
           inhouse_suggest_from_participants?: number;
+          invoice_confirmation_hours?: number;
           invoice_due_days?: number;
           late_fee_percent?: number;
+          online_hold_minutes?: number;
           opening_hours?: string;
           phone?: string;
           postal_code?: string;
@@ -765,6 +815,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      confirm_booking_email: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       delete_my_account: { Args: never; Returns: Json };
       has_role: {
         Args: {
@@ -788,7 +844,7 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin' | 'customer';
-      booking_status: 'pending' | 'confirmed' | 'paid' | 'cancelled';
+      booking_status: 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
       customer_type: 'private' | 'company';
       inhouse_status: 'new' | 'in_progress' | 'done';
       payment_method: 'invoice' | 'online';
@@ -920,7 +976,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin', 'customer'],
-      booking_status: ['pending', 'confirmed', 'paid', 'cancelled'],
+      booking_status: ['pending', 'confirmed', 'paid', 'cancelled', 'expired'],
       customer_type: ['private', 'company'],
       inhouse_status: ['new', 'in_progress', 'done'],
       payment_method: ['invoice', 'online'],

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
+import { formatDeadline } from '@/lib/format';
+import { getMockDb } from '../../../mocks';
 import { server } from '../../../mocks/node';
+import { seedId } from '../../../mocks/seed';
 import { captureDownloads } from '../../utils/downloads';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
@@ -38,6 +41,35 @@ describe('/dashboard', () => {
       );
     expect(statuses.sort()).toEqual(['Bezahlt', 'Storniert']);
     expect(screen.getByRole('region', { name: 'Profil' })).toHaveTextContent('kunde@akademie.test');
+  });
+
+  it('shows the deadline of a running hold, and an expired booking as Abgelaufen among the past ones', async () => {
+    const db = getMockDb();
+    const until = new Date(Date.now() + 20 * 60_000).toISOString();
+    db.setRows(
+      'bookings',
+      db.rows('bookings').map((b) =>
+        b.id === seedId('booking', 2)
+          ? { ...b, status: 'pending', payment_method: 'online', hold_expires_at: until }
+          : b.id === seedId('booking', 3)
+            ? { ...b, status: 'expired', cancelled_at: null, expired_at: until }
+            : b,
+      ),
+    );
+    await signInAs('customer');
+    renderApp(paths.dashboard);
+    const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
+    const [card] = within(upcoming).getAllByRole('article');
+    expect(card).toHaveTextContent('Ausstehend');
+    expect(card).toHaveTextContent(
+      `Reserviert bis ${formatDeadline(until)} – bitte schließen Sie bis dahin die Zahlung ab, sonst verfällt die Reservierung.`,
+    );
+    const past = section('Vergangene und stornierte Buchungen');
+    const expired = within(past)
+      .getAllByRole('article')
+      .find((article) => article.textContent?.includes('Abgelaufen'));
+    expect(expired).toBeDefined();
+    expect(within(expired!).queryByRole('button', { name: /Kalendereintrag/ })).not.toBeInTheDocument();
   });
 
   it('offers a calendar file with one event per booked item, in UTC', async () => {

@@ -35,6 +35,9 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     needs_follow_up: false,
     paid_at: null,
     cancelled_at: null,
+    hold_expires_at: null,
+    email_confirmed_at: null,
+    expired_at: null,
     user_id: null,
     booking_items: [
       {
@@ -170,6 +173,34 @@ describe('bookings CSV', () => {
     expect(csvField(' Leerzeichen')).toBe('" Leerzeichen"');
     expect(csvField(null)).toBe('');
     expect(bookingsCsvFileName(new Date('2026-11-22T23:30:00Z'))).toBe('buchungen-2026-11-23.csv');
+  });
+
+  it('neutralises spreadsheet formulas (OWASP CSV injection): every cell starting with = + - @ tab or CR', () => {
+    const hostile = booking({
+      vat_id: '=HYPERLINK("http://evil")',
+      customer_first_name: '=cmd|calc',
+      customer_last_name: '+SUM(1+1)',
+      customer_email: '-2+3@example.test',
+      company_name: '@SUM(A1:A9)',
+      booking_items: [
+        { ...booking().booking_items[0]!, title: '\t=1+1', location_name: '\r=2+2', start_date: '2026-06-10' },
+      ],
+    });
+    const csv = buildBookingsCsv([hostile]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [, record] = parse(csv.slice(1));
+    expect(record![3]).toBe("'=cmd|calc");
+    expect(record![4]).toBe("'+SUM(1+1)");
+    expect(record![5]).toBe("'-2+3@example.test");
+    expect(record![6]).toBe("'@SUM(A1:A9)");
+    expect(record![7]).toBe('\'=HYPERLINK("http://evil")');
+    expect(record![8]).toBe("'\t=1+1");
+    expect(record![10]).toBe("'\r=2+2");
+    // No cell of the file starts with a formula character any more (the quote is a literal text marker in Excel).
+    for (const cell of record!) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    // Ordinary values stay as they are.
+    expect(csvField('Müller GmbH')).toBe('Müller GmbH');
+    expect(csvField('1.290,00')).toBe('1.290,00');
   });
 
   it('is only the header for no bookings', () => {

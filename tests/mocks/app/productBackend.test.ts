@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
 import { paths } from '../../../src/config/paths';
+import { formatDeadline } from '../../../src/lib/format';
 import { DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb, listMails } from '../../../mocks';
 import { DEMO_ADMIN, DEMO_CUSTOMER, addDays, berlinDates, seedId } from '../../../mocks/seed';
 
@@ -106,10 +107,19 @@ describe('product backend (demo)', () => {
     expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20\u00a0€');
     expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20\u00a0€');
     expect(mail.text).toContain('Kauf auf Rechnung');
-    expect(mail.links[0]?.url).toBe(`http://localhost${paths.dashboard}`);
+    // A guest's invoice booking: binding only once confirmed, within 24 hours.
+    expect(mail.text).toContain(`Bitte bestätigen Sie Ihre Buchung bis ${formatDeadline(data.hold_expires_at)}`);
+    const token = getMockDb()
+      .rows('booking_tokens')
+      .find((t) => t.booking_id === data.booking_id)?.confirmation_token;
+    expect(mail.links[0]).toEqual({
+      label: 'Buchung bestätigen',
+      url: `http://localhost${paths.confirmBooking}?token=${String(token)}`,
+    });
+    expect(mail.links[1]?.url).toBe(`http://localhost${paths.dashboard}`);
 
     const failed = await bookAsGuest('invoice', 11);
-    expect(failed.error?.message).toBe('SESSION_SOLD_OUT');
+    expect(failed.error?.message).toBe('TOO_MANY_SEATS');
     expect(listMails(getMockDb(), GUEST.email)).toHaveLength(1);
   });
 

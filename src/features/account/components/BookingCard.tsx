@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { BOOKING_STATUS_TEXT, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import { BOOKING_STATUS_TEXT, holdNotice, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
 import styles from './BookingCard.module.css';
 
 interface BookingCardProps {
@@ -25,6 +25,7 @@ export function BookingCard({
   onDownloadCalendar,
 }: BookingCardProps) {
   const headingId = `buchung-${booking.id}`;
+  const hold = holdNotice(booking);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -33,6 +34,7 @@ export function BookingCard({
         </h3>
         <span className={`${styles.status} ${styles[booking.status]}`}>{BOOKING_STATUS_TEXT[booking.status]}</span>
       </header>
+      {hold ? <p className={styles.hold}>{hold}</p> : null}
       <ul className={styles.items}>
         {booking.booking_items.map((item) => {
           const participants = participantsOf(item);
@@ -73,7 +75,7 @@ export function BookingCard({
         </div>
       </dl>
       <div className={styles.actions}>
-        {booking.status !== 'cancelled' ? (
+        {booking.status !== 'cancelled' && booking.status !== 'expired' ? (
           <Button variant="secondary" onClick={() => onDownloadCalendar(booking)}>
             <CalendarPlus aria-hidden="true" size={18} />
             Kalendereintrag (.ics)

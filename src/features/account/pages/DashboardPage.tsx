@@ -56,7 +56,9 @@ export function DashboardPage() {
   }
 
   const all = bookings.data ?? [];
-  const upcoming = all.filter((booking) => isUpcoming(booking, today) && booking.status !== 'cancelled');
+  const upcoming = all.filter(
+    (booking) => isUpcoming(booking, today) && booking.status !== 'cancelled' && booking.status !== 'expired',
+  );
   const past = all.filter((booking) => !upcoming.includes(booking));
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
 

@@ -169,7 +169,7 @@ export function BookingDetailDialog({ booking, onClose, onSetStatus, pending, er
                     Als bezahlt markieren
                   </Button>
                 ) : null}
-                {booking.status !== 'cancelled' ? (
+                {booking.status !== 'cancelled' && booking.status !== 'expired' ? (
                   <ConfirmDialog
                     trigger={
                       <Button variant="danger" pending={pending}>

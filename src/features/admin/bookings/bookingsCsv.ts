@@ -1,7 +1,8 @@
 /**
  * The bookings list as CSV for Excel in a German locale: `;` between fields, CRLF between records, fields quoted
  * (RFC 4180, with `;` as separator) when they hold `;`, `"`, a line break or leading/trailing spaces, money as
- * `1.535,10`, dates as `TT.MM.JJJJ` (Berlin), and a UTF-8 byte order mark so Excel reads the umlauts.
+ * `1.535,10`, dates as `TT.MM.JJJJ` (Berlin), a UTF-8 byte order mark so Excel reads the umlauts, and no cell that a
+ * spreadsheet would run as a formula (see neutraliseFormula).
  */
 import type { AdminBooking } from './adminBookingsApi';
 import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS } from './labels';
@@ -51,10 +52,23 @@ export function csvInstantDate(isoInstant: string): string {
   return instantDate.format(new Date(isoInstant));
 }
 
-/** Quotes a field when it must be (separator, quote, line break, surrounding spaces); quotes inside are doubled. */
+/**
+ * A cell Excel or LibreOffice would run as a formula (OWASP "CSV Injection": it starts with `=`, `+`, `-`, `@`, tab
+ * or carriage return) gets a leading `'`, so it is shown as the text it is. Guests type names, e-mails, company and
+ * VAT id themselves; none of the product's own values (numbers, dates, labels) starts with these characters.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as written: formulas neutralised, then quoted when it must be (separator, quote, line break, surrounding
+ * spaces or a neutralised formula); quotes inside are doubled.
+ */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[;"\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const raw = value === null || value === undefined ? '' : String(value);
+  const text = neutraliseFormula(raw);
+  return text !== raw || /[;"\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Several values in one cell, e.g. the items' titles. */

@@ -6,6 +6,8 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   confirmed: 'Bestätigt',
   paid: 'Bezahlt',
   cancelled: 'Storniert',
+  // A hold that ran out (unpaid online booking, unconfirmed guest invoice booking): its seats are back on sale.
+  expired: 'Abgelaufen',
 };
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<'invoice' | 'online', string>> = {
@@ -13,4 +15,4 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<'invoice' | 'online', string
   online: 'Online-Zahlung',
 };
 
-export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'paid', 'cancelled'];
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'];

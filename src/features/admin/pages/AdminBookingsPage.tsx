@@ -49,6 +49,7 @@ const STATUS_SUCCESS: Record<BookingStatus, string> = {
   confirmed: 'Buchung bestätigt',
   paid: 'Buchung als bezahlt markiert',
   cancelled: 'Buchung storniert',
+  expired: 'Buchung abgelaufen',
 };
 
 export function AdminBookingsPage() {

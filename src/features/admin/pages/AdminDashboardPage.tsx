@@ -23,6 +23,7 @@ const STATUS_LABEL: Record<DashboardBooking['status'], string> = {
   confirmed: 'Bestätigt',
   paid: 'Bezahlt',
   cancelled: 'Storniert',
+  expired: 'Abgelaufen',
 };
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });

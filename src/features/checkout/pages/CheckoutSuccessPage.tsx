@@ -10,6 +10,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download';
+import { formatDeadline } from '@/lib/format';
 import { bookingCalendar } from '../calendarFile';
 import { apiErrorOf, fetchAcademySettings, fetchOwnBooking } from '../checkoutApi';
 import { clearDraft, loadCompletedBooking, markCartCleared } from '../checkoutStorage';
@@ -131,6 +132,15 @@ export function CheckoutSuccessPage() {
               So geht es weiter
             </h2>
             <ol className={styles.nextSteps}>
+              {booking.paymentMethod === 'invoice' && booking.result.hold_expires_at ? (
+                <li>
+                  <strong>
+                    Bitte bestätigen Sie Ihre Buchung bis {formatDeadline(booking.result.hold_expires_at)} über den Link
+                    „Buchung bestätigen“ in der E-Mail.
+                  </strong>{' '}
+                  Bis dahin sind Ihre Plätze reserviert; ohne Bestätigung verfällt die Reservierung.
+                </li>
+              ) : null}
               {booking.paymentMethod === 'invoice' ? (
                 <li>
                   Die Rechnung erhalten Sie per E-Mail. Bitte überweisen Sie den Betrag innerhalb von {PAYMENT_DAYS}{' '}
