@@ -1,4 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
+import { VAT_RATE_PERCENT } from '@/config/constants';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
@@ -62,7 +63,7 @@ export function BookingCard({
           <dd>{formatCents(booking.net_cents)}</dd>
         </div>
         <div>
-          <dt>zzgl. {booking.vat_rate ?? 19} % MwSt.</dt>
+          <dt>zzgl. {booking.vat_rate ?? VAT_RATE_PERCENT} % MwSt.</dt>
           <dd>{formatCents(booking.vat_cents)}</dd>
         </div>
         <div className={styles.gross}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { VAT_RATE_PERCENT } from '@/config/constants';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -86,7 +87,7 @@ function toValues(seminar: AdminSeminar | null): SeminarFormValues {
     duration_days: String(seminar?.duration_days ?? 1),
     duration_label: seminar?.duration_label ?? '',
     price: seminar ? centsToEuroInput(seminar.price_net_cents) : '',
-    vat_rate: String(seminar?.vat_rate ?? 19).replace('.', ','),
+    vat_rate: String(seminar?.vat_rate ?? VAT_RATE_PERCENT).replace('.', ','),
     image_url: seminar?.image_url ?? '',
     is_featured: seminar?.is_featured ?? false,
     is_special: seminar?.is_special ?? false,

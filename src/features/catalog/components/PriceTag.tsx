@@ -8,7 +8,7 @@ interface PriceTagProps {
   unit?: string;
 }
 
-/** Consumers see the gross price "inkl. 19 % MwSt." (PAngV); companies the net price beside it (DESIGN.md §4). */
+/** Consumers see the gross price "inkl. {rate} % MwSt." (PAngV); companies the net price beside it (DESIGN.md §4). */
 export function PriceTag({ netCents, vatRate, unit = 'pro Person' }: PriceTagProps) {
   return (
     <p className={styles.price}>

@@ -6,7 +6,8 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { site } from '@/config/site';
 import { BUSINESS_ERROR_TEXTS, GENERIC_REQUEST_ERROR_TEXT, isApiError } from '@/lib/api';
-import { useInhouseRequestSubmittedMutation } from '../catalogApi';
+import { VAT_RATE_PERCENT } from '@/config/constants';
+import { useInhouseRequestSubmittedMutation, usePublicSettingsQuery } from '../catalogApi';
 import { InhouseOffer } from '../components/inhouse/InhouseOffer';
 import { InhouseRequestForm } from '../components/inhouse/InhouseRequestForm';
 import styles from './InhousePage.module.css';
@@ -25,6 +26,8 @@ function refusalText(error: unknown): string | undefined {
 export function InhousePage() {
   const { pathname } = useLocation();
   const [submitRequest, request] = useInhouseRequestSubmittedMutation();
+  // The settings row is authoritative; the constant stands in until it has arrived.
+  const vatRate = usePublicSettingsQuery().data?.vat_rate ?? VAT_RATE_PERCENT;
 
   return (
     <>
@@ -34,7 +37,7 @@ export function InhousePage() {
           <a href="#inhouse-anfrage">Jetzt unverbindlich anfragen</a>
         </p>
       </ScreenIntro>
-      <InhouseOffer />
+      <InhouseOffer vatRate={vatRate} />
       <section aria-labelledby="inhouse-anfrage" className={styles.request}>
         <h2 id="inhouse-anfrage" tabIndex={-1}>
           Unverbindlich anfragen

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { VAT_RATE_PERCENT } from '@/config/constants';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
@@ -95,9 +96,9 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          (1) Unsere Teilnahmegebühren sind Nettopreise zuzüglich der gesetzlichen Umsatzsteuer von derzeit 19 %. Für
-          Verbraucher weisen wir auf der Website und in der Bestellübersicht zusätzlich den Gesamtpreis einschließlich
-          Umsatzsteuer aus; maßgeblich ist der Preis zum Zeitpunkt der Buchung.
+          (1) Unsere Teilnahmegebühren sind Nettopreise zuzüglich der gesetzlichen Umsatzsteuer von derzeit{' '}
+          {VAT_RATE_PERCENT} %. Für Verbraucher weisen wir auf der Website und in der Bestellübersicht zusätzlich den
+          Gesamtpreis einschließlich Umsatzsteuer aus; maßgeblich ist der Preis zum Zeitpunkt der Buchung.
         </p>
         <p>
           (2) Bei Präsenzseminaren sind Seminarunterlagen, Mittagessen, Pausenverpflegung und Getränke sowie das

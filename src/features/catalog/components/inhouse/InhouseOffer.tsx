@@ -51,8 +51,13 @@ const FORMATS = [
   },
 ];
 
+interface InhouseOfferProps {
+  /** The academy's VAT rate in percent (`settings.vat_rate`). */
+  vatRate: number;
+}
+
 /** What an in-house training is, how it runs, what it covers, where it happens and what it costs. */
-export function InhouseOffer() {
+export function InhouseOffer({ vatRate }: InhouseOfferProps) {
   return (
     <>
       <section aria-labelledby="inhouse-vorteile" className={styles.section}>
@@ -104,8 +109,8 @@ export function InhouseOffer() {
         <h2 id="inhouse-preis">Preis</h2>
         <p className={styles.price}>{INHOUSE_PRICE_TEXT}</p>
         <p>
-          Für bis zu 12 Teilnehmende, inklusive Vorgespräch, Unterlagen und Teilnahmebescheinigungen, zuzüglich 19 %
-          MwSt. Den genauen Preis nennt Ihr persönliches Angebot.
+          Für bis zu 12 Teilnehmende, inklusive Vorgespräch, Unterlagen und Teilnahmebescheinigungen, zuzüglich{' '}
+          {vatRate} % MwSt. Den genauen Preis nennt Ihr persönliches Angebot.
         </p>
       </section>
     </>
