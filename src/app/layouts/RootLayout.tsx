@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CartPanelHost, CartUrlSync } from '@/features/cart';
+import { useAppSelector } from '../hooks';
+import { CartPanelHost, CartUrlSync, selectCartPanelOpen } from '@/features/cart';
 import { ChatLauncher } from '@/features/chat';
 import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
@@ -17,6 +18,8 @@ import styles from './RootLayout.module.css';
  */
 export function RootLayout() {
   const location = useLocation();
+  // While the cart panel (a modal dialog) is open, it shows the toasts itself.
+  const cartPanelOpen = useAppSelector(selectCartPanelOpen);
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#inhalt">
@@ -34,7 +37,7 @@ export function RootLayout() {
       <ChatLauncher />
       <CartUrlSync />
       <CartPanelHost />
-      <Toasts />
+      <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />
       <Consent />
     </div>
   );
