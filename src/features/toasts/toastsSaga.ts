@@ -1,7 +1,14 @@
 import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { now } from '@/lib/clock';
-import { selectToastsPaused, toastDismissed, toastShown, toastsPaused, toastsResumed, type ToastsState } from './toastsSlice';
+import {
+  selectToastsPaused,
+  toastDismissed,
+  toastShown,
+  toastsPaused,
+  toastsResumed,
+  type ToastsState,
+} from './toastsSlice';
 
 const isPaused = (state: { toasts: ToastsState }) => selectToastsPaused(state);
 

@@ -34,7 +34,11 @@ describe('toasts', () => {
       for (const title of ['Erste', 'Zweite', 'Dritte', 'Vierte']) store.dispatch(toastShown({ title }));
     });
     expect(region().queryByText('Erste')).not.toBeInTheDocument();
-    expect(region().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      region()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Zweite'),
       expect.stringContaining('Dritte'),
       expect.stringContaining('Vierte'),

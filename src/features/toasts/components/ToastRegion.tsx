@@ -38,7 +38,12 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume, layout = 'fl
   const className =
     layout === 'inline' ? styles.inline : `${styles.region} ${placement === 'top' ? styles.top : styles.bottom}`;
   return (
-    <section ref={region} className={className} aria-label="Meldungen" data-placement={layout === 'inline' ? 'inline' : placement}>
+    <section
+      ref={region}
+      className={className}
+      aria-label="Meldungen"
+      data-placement={layout === 'inline' ? 'inline' : placement}
+    >
       {/* The live region wraps the list: a list keeps its list semantics (role="status" is not allowed on <ol>). */}
       <div role="status" aria-live="polite" aria-relevant="additions text">
         <ol
