@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
@@ -8,6 +8,7 @@ import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
 import { ErrorPage } from '../pages/ErrorPage';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './RootLayout.module.css';
@@ -20,12 +21,16 @@ export function RootLayout() {
   const location = useLocation();
   // While the cart panel (a modal dialog) is open, it shows the toasts itself.
   const cartPanelOpen = useAppSelector(selectCartPanelOpen);
+  const skipLink = useRef<HTMLAnchorElement>(null);
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#inhalt">
+      {/* First in the page, so a keyboard reaches it at once; it is drawn at the bottom of the window. */}
+      <Consent focusAfterChoice={() => skipLink.current?.focus()} />
+      <a ref={skipLink} className={styles.skipLink} href="#inhalt">
         Zum Inhalt springen
       </a>
       <SiteHeader />
+      <RouteFocus mainId="inhalt" />
       <main id="inhalt" className={styles.main} tabIndex={-1}>
         <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location.pathname]}>
           <Suspense fallback={<PageSkeleton />}>
@@ -38,7 +43,6 @@ export function RootLayout() {
       <CartUrlSync />
       <CartPanelHost />
       <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />
-      <Consent />
     </div>
   );
 }
