@@ -4,6 +4,7 @@
  * (TOOLCHAIN.md pitfall 7).
  */
 import type { Preview } from '@storybook/react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { stopStoreSagas, storeLoader, withAppProviders, withRouter } from './decorators';
 
 export const projectAnnotations = {
@@ -18,5 +19,15 @@ export const projectAnnotations = {
     // A story adds named groups, e.g. `msw: { handlers: { catalog: [http.get(...)] } }`; a group of the same name in
     // a story replaces the meta's.
     msw: { handlers: {} },
+    // Page stories show the page, not the consent banner over it; a story about the banner sets 'shown'.
+    consentBanner: 'hidden',
+    // The phones the layout is checked at (tests/e2e/phoneLayout.spec.ts), beside Storybook's own sizes.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
   },
 } satisfies Preview;

@@ -10,6 +10,11 @@
  * - `parameters.session`: `'customer' | 'admin'` — that demo user is signed in through the real client before the store
  *   is made, so the app's auth saga finds the stored session like a returning visitor's. Without it: signed out.
  * - `parameters.msw.handlers`: a named object of MSW handler groups (see preview.tsx and tests/stories).
+ * - `parameters.consentBanner`: `'hidden'` (the default, set in annotations.ts) starts the store with the analytics
+ *   choice made, so the banner covers no page story; `'shown'` leaves the visitor undecided.
+ *
+ * Every story starts from clean browser storage: the app's sessionStorage (checkout drafts, stored bookings, chat),
+ * localStorage (consent, session) and the cart database are emptied before the store is made.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -19,6 +24,7 @@ import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { getSupabase, resetSupabaseClientForTests, type AppSupabaseClient } from '../src/lib/supabase';
+import { closeCartDatabase, resetCartStorageForTests } from '../src/lib/storage';
 import { resetMockDb } from '../mocks/backend';
 
 export interface StoreParameter {
@@ -53,7 +59,35 @@ export interface StoryLoaded {
 }
 
 function storeParameter(context: StoryContext): StoreParameter {
-  return (context.parameters.store as StoreParameter | undefined) ?? {};
+  const parameter = (context.parameters.store as StoreParameter | undefined) ?? {};
+  if (context.parameters.consentBanner === 'shown') return parameter;
+  const consent: RootState['consent'] = { analytics: 'rejected', bannerOpen: false };
+  return { ...parameter, preloadedState: { consent, ...parameter.preloadedState } };
+}
+
+/** Storybook's own keys (its manager shares the origin) survive; everything the app wrote goes. */
+function clearAppKeys(storage: Storage) {
+  for (const key of Object.keys(storage)) {
+    if (!/^@?storybook/i.test(key)) storage.removeItem(key);
+  }
+}
+
+/** The cart database the app keeps in IndexedDB (SeminarCartDB), deleted once its connection is closed. */
+async function deleteCartDatabase(): Promise<void> {
+  await resetCartStorageForTests();
+  await closeCartDatabase();
+  if (typeof indexedDB === 'undefined') return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase('SeminarCartDB');
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/** Empties the browser storage the app uses, so no story sees what the one before wrote (drafts, bookings, carts). */
+export async function clearAppStorage(): Promise<void> {
+  clearAppKeys(sessionStorage);
+  clearAppKeys(localStorage);
+  await deleteCartDatabase();
 }
 
 let previousClient: AppSupabaseClient | undefined;
@@ -80,10 +114,8 @@ export const storeLoader: Loader = async (context) => {
   // The story before's client stays alive (its store is only stopped); its refresh timer must not refresh a session
   // the reset mock no longer knows, or the failed refresh would remove this story's stored session.
   await previousClient?.auth.stopAutoRefresh();
+  await clearAppStorage();
   resetMockDb();
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith('sb-')) localStorage.removeItem(key);
-  }
   resetSupabaseClientForTests();
   // The client the app will use too (getSupabase() hands every caller the same one until the next reset).
   const client = await getSupabase();

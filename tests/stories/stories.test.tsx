@@ -4,6 +4,10 @@
  * A story then has to show something and must not land on the error page, unless it says so with
  * `parameters.expectErrorPage: true`. Nor may React or the app log an error while it runs (an unhandled request,
  * an act() warning, a failed saga all end up there).
+ *
+ * The stories run in a shuffled order (files and the stories within them), so a story that leans on what another left
+ * behind (a checkout draft in sessionStorage, a stored booking, a cart) fails. The seed is in the first test's name;
+ * `STORY_ORDER_SEED=<n>` replays an order.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +19,34 @@ import { annotations, storyHandlers } from './storyTestSetup';
 type StoryModule = Parameters<typeof composeStories>[0];
 
 const srcDir = path.resolve(__dirname, '../../src');
-const storyFiles = fs
-  .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.stories\.tsx?$/.test(file))
-  .map((file) => file.split(path.sep).join('/'))
-  .sort();
+const seed = Number(process.env.STORY_ORDER_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+/** mulberry32: a small seeded generator, so a failing order can be replayed. */
+function random(state: { value: number }): number {
+  state.value = (state.value + 0x6d2b79f5) | 0;
+  let t = state.value;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+const generator = { value: seed };
+function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random(generator) * (index + 1));
+    [result[index], result[other]] = [result[other]!, result[index]!];
+  }
+  return result;
+}
+
+const storyFiles = shuffled(
+  fs
+    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.stories\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort(),
+);
 
 const ERROR_PAGE_TEXT = 'Etwas ist schief gelaufen';
 
@@ -41,15 +68,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('finds the stories', () => {
+it(`finds the stories (order seed ${seed})`, () => {
   expect(storyFiles.length).toBeGreaterThan(0);
 });
 
 describe.each(storyFiles)('%s', (file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- collected at test-collection time
-  const stories = Object.entries(composeStories(require(path.join(srcDir, file)) as StoryModule)) as Array<
-    [name: string, Story: ComposedStoryFn]
-  >;
+  const storyModule = require(path.join(srcDir, file)) as StoryModule;
+  const stories = shuffled(
+    Object.entries(composeStories(storyModule)) as Array<[name: string, Story: ComposedStoryFn]>,
+  );
 
   it.each(stories)('%s', async (_name, Story) => {
     server.use(...storyHandlers(Story.parameters.msw));

@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CartPanelHost, CartUrlSync } from '@/features/cart';
+import { useAppSelector } from '../hooks';
+import { CartPanelHost, CartUrlSync, selectCartPanelOpen } from '@/features/cart';
 import { ChatLauncher } from '@/features/chat';
 import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
 import { ErrorPage } from '../pages/ErrorPage';
 import { PageSkeleton } from './PageSkeleton';
+import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './RootLayout.module.css';
@@ -39,12 +41,18 @@ function FrameErrorPage(props: FallbackProps) {
 
 function LayoutFrame() {
   const location = useLocation();
+  // While the cart panel (a modal dialog) is open, it shows the toasts itself.
+  const cartPanelOpen = useAppSelector(selectCartPanelOpen);
+  const skipLink = useRef<HTMLAnchorElement>(null);
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#inhalt">
+      {/* First in the page, so a keyboard reaches it at once; it is drawn at the bottom of the window. */}
+      <Consent focusAfterChoice={() => skipLink.current?.focus()} />
+      <a ref={skipLink} className={styles.skipLink} href="#inhalt">
         Zum Inhalt springen
       </a>
       <SiteHeader />
+      <RouteFocus mainId="inhalt" />
       <main id="inhalt" className={styles.main} tabIndex={-1}>
         <ErrorBoundary FallbackComponent={ErrorPage} resetKeys={[location.pathname]}>
           <Suspense fallback={<PageSkeleton />}>
@@ -56,8 +64,7 @@ function LayoutFrame() {
       <ChatLauncher />
       <CartUrlSync />
       <CartPanelHost />
-      <Toasts />
-      <Consent />
+      <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
 import { site } from '@/config/site';
 import { SiteHeader } from './SiteHeader';
@@ -20,15 +20,15 @@ export const Default: Story = {
     for (const name of ['Webinare', 'Inhouse-Schulungen', 'Über uns', 'Anmelden', 'Registrieren']) {
       await expect(nav.getByRole('link', { name })).toBeInTheDocument();
     }
-    // The cart opens its panel: a button with the item count.
-    await expect(nav.getByRole('button', { name: 'Warenkorb (0 Plätze)' })).toBeInTheDocument();
+    // The cart sits in the header's row (on a phone too, outside `Menü`): a button with the item count.
+    await expect(canvas.getByRole('button', { name: 'Warenkorb (0 Plätze)' })).toBeInTheDocument();
     await expect(nav.getByRole('button', { name: 'Seminare' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** A narrow screen: the navigation folds behind `Menü`, which the play function opens. */
+/** A phone (390 px): logo, `Warenkorb` and `Menü` in one row; `Menü` opens the navigation, Escape closes it. */
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Menü' });
@@ -36,10 +36,15 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-controls', 'hauptnavigation');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+    await userEvent.click(menu);
   },
 };
 
-/** `Seminare` is a disclosure: opened, it lists the six seminar cities. */
+/** `Seminare` opens a list of links: the six seminar cities, then the topics. */
 export const SeminareOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,10 +52,28 @@ export const SeminareOpen: Story = {
     const trigger = canvas.getByRole('button', { name: 'Seminare' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const links = canvas.getAllByRole('link', { name: /^Seminare in / });
+    const links = await canvas.findAllByRole('link', { name: /^Seminare in / });
     await expect(links.map((link) => link.textContent)).toEqual(
       CITY_SLUGS.map((city) => `Seminare in ${CITY_NAMES[city]}`),
     );
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(CITY_SLUGS.map((city) => `/${city}`));
+  },
+};
+
+/** The keyboard in `Seminare`: arrows move through the links, Escape closes and returns the focus to `Seminare`. */
+export const SeminareKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Seminare' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Seminare in Berlin' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Seminare in München' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, NavLink } from 'react-router-dom';
 import { selectAuthStatus, selectIsAdmin, signOutRequested } from '@/features/auth';
 import { CART_BUTTON_ID, cartPanelToggled, selectCartItemCount } from '@/features/cart';
@@ -9,22 +10,41 @@ import { CATEGORY_NAMES } from '@/features/catalog';
 import { site } from '@/config/site';
 import styles from './SiteHeader.module.css';
 
+const SEMINARE = 'seminare';
+
 /**
- * The header with the vocabulary of DESIGN.md §5. On narrow screens the navigation folds behind `Menü`. `Seminare`
- * is a disclosure of links (the pattern for site navigation; an ARIA menu is for application commands).
+ * The header with the vocabulary of DESIGN.md §5, one row at every width: logo, navigation, `Warenkorb` with its count,
+ * and on narrow screens `Menü`, behind which the navigation folds. The navigation is a Radix Navigation Menu (links,
+ * not application commands): arrow keys move between the entries and through the `Seminare` list, Escape closes it and
+ * returns focus to its trigger, and it closes when the focus leaves it. `Menü` closes on Escape and when left too.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [citiesOpen, setCitiesOpen] = useState(false);
-  const citiesId = useId();
+  const [openItem, setOpenItem] = useState('');
   const topicsId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartItemCount);
   const close = () => {
     setMenuOpen(false);
-    setCitiesOpen(false);
+    setOpenItem('');
+  };
+  const closeMenuOnEscape = (event: KeyboardEvent) => {
+    // An open `Seminare` list takes the first Escape itself (Radix closes it and focuses its trigger).
+    if (event.key !== 'Escape' || !menuOpen || openItem) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  const closeMenuWhenLeft = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || event.currentTarget.contains(next) || menuButton.current?.contains(next)) return;
+    close();
+  };
+  const closeSeminareWhenLeft = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpenItem('');
   };
   return (
     <header className={styles.header}>
@@ -33,96 +53,106 @@ export function SiteHeader() {
           <span className={styles.logo} aria-hidden="true">
             DA
           </span>
-          <span>{site.name}</span>
+          <span className={styles.brandName}>{site.name}</span>
         </Link>
         <button
+          id={CART_BUTTON_ID}
+          type="button"
+          className={styles.cart}
+          onClick={() => {
+            close();
+            dispatch(cartPanelToggled(true));
+          }}
+        >
+          <ShoppingCart aria-hidden="true" size={18} />
+          Warenkorb
+          <span className={styles.badge} aria-hidden="true">
+            {cartCount}
+          </span>
+          <span className="visually-hidden">
+            ({cartCount} {cartCount === 1 ? 'Platz' : 'Plätze'})
+          </span>
+        </button>
+        <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="hauptnavigation"
           onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={closeMenuOnEscape}
         >
           {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           Menü
         </button>
-        <nav
+        <NavigationMenu.Root
           id="hauptnavigation"
           aria-label="Hauptnavigation"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          value={openItem}
+          onValueChange={setOpenItem}
+          onKeyDown={closeMenuOnEscape}
+          onBlur={closeMenuWhenLeft}
         >
-          <ul className={styles.links}>
-            <li className={styles.disclosure}>
-              <button
-                type="button"
-                className={styles.trigger}
-                aria-expanded={citiesOpen}
-                aria-controls={citiesId}
-                onClick={() => setCitiesOpen((open) => !open)}
-              >
+          <NavigationMenu.List className={styles.links}>
+            <NavigationMenu.Item value={SEMINARE} className={styles.disclosure} onBlur={closeSeminareWhenLeft}>
+              <NavigationMenu.Trigger className={styles.trigger}>
                 Seminare <ChevronDown aria-hidden="true" size={16} />
-              </button>
-              <ul id={citiesId} className={styles.dropdown} hidden={!citiesOpen}>
-                {CITY_SLUGS.map((city) => (
-                  <li key={city}>
-                    <Link to={cityPath(city)} className={styles.dropdownItem} onClick={close}>
-                      Seminare in {CITY_NAMES[city]}
-                    </Link>
-                  </li>
-                ))}
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={styles.dropdown}>
+                <ul className={styles.dropdownSublist}>
+                  {CITY_SLUGS.map((city) => (
+                    <li key={city}>
+                      <NavigationMenu.Link asChild>
+                        <Link to={cityPath(city)} className={styles.dropdownItem} onClick={close}>
+                          Seminare in {CITY_NAMES[city]}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
                 {/* The second group: the topic pages, under a visible group name that labels their list. */}
-                <li className={styles.dropdownGroup}>
+                <div className={styles.dropdownGroup}>
                   <span id={topicsId} className={styles.dropdownHeading}>
                     Nach Thema
                   </span>
                   <ul aria-labelledby={topicsId} className={styles.dropdownSublist}>
                     {Object.entries(CATEGORY_NAMES).map(([category, name]) => (
                       <li key={category}>
-                        <Link to={seminarTypePath(category)} className={styles.dropdownItem} onClick={close}>
-                          {name}
-                        </Link>
+                        <NavigationMenu.Link asChild>
+                          <Link to={seminarTypePath(category)} className={styles.dropdownItem} onClick={close}>
+                            {name}
+                          </Link>
+                        </NavigationMenu.Link>
                       </li>
                     ))}
                   </ul>
-                </li>
-              </ul>
-            </li>
-            <li>
-              <NavLink to={paths.webinars} className={styles.link} onClick={close}>
-                Webinare
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.inhouse} className={styles.link} onClick={close}>
-                Inhouse-Schulungen
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.about} className={styles.link} onClick={close}>
-                Über uns
-              </NavLink>
-            </li>
-          </ul>
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <NavLink to={paths.webinars} className={styles.link} onClick={close}>
+                  Webinare
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <NavLink to={paths.inhouse} className={styles.link} onClick={close}>
+                  Inhouse-Schulungen
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Link asChild>
+                <NavLink to={paths.about} className={styles.link} onClick={close}>
+                  Über uns
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          </NavigationMenu.List>
           <ul className={styles.actions}>
-            <li>
-              <button
-                id={CART_BUTTON_ID}
-                type="button"
-                className={styles.cart}
-                onClick={() => {
-                  close();
-                  dispatch(cartPanelToggled(true));
-                }}
-              >
-                <ShoppingCart aria-hidden="true" size={18} />
-                Warenkorb
-                <span className={styles.badge} aria-hidden="true">
-                  {cartCount}
-                </span>
-                <span className="visually-hidden">
-                  ({cartCount} {cartCount === 1 ? 'Platz' : 'Plätze'})
-                </span>
-              </button>
-            </li>
             {signedIn ? (
               <>
                 {isAdmin ? (
@@ -165,7 +195,7 @@ export function SiteHeader() {
               </>
             )}
           </ul>
-        </nav>
+        </NavigationMenu.Root>
       </div>
     </header>
   );

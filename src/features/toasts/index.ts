@@ -1,4 +1,4 @@
-export { toastsSlice, toastShown, toastDismissed, selectToasts } from './toastsSlice';
+export { toastsSlice, toastShown, toastDismissed, toastsPaused, toastsResumed, selectToasts } from './toastsSlice';
 export type { Toast, ToastVariant, ToastsState } from './toastsSlice';
 export { toastsSaga } from './toastsSaga';
 export { Toasts } from './components/Toasts';

@@ -15,9 +15,11 @@ export interface Toast {
 export interface ToastsState {
   /** Oldest first; never more than TOAST_LIMIT (SPEC.md §9: 3 shown at a time). */
   items: Toast[];
+  /** While the reader points at or focuses the toasts, none of them runs out (WCAG 2.2.1). */
+  paused: boolean;
 }
 
-const initialState: ToastsState = { items: [] };
+const initialState: ToastsState = { items: [], paused: false };
 
 export const toastsSlice = createSlice({
   name: 'toasts',
@@ -35,12 +37,21 @@ export const toastsSlice = createSlice({
     },
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);
+      // The last one closed under the pointer: no leave event follows, so nothing may stay paused.
+      if (state.items.length === 0) state.paused = false;
+    },
+    toastsPaused(state) {
+      state.paused = true;
+    },
+    toastsResumed(state) {
+      state.paused = false;
     },
   },
   selectors: {
     selectToasts: (state) => state.items,
+    selectToastsPaused: (state) => state.paused,
   },
 });
 
-export const { toastShown, toastDismissed } = toastsSlice.actions;
-export const { selectToasts } = toastsSlice.selectors;
+export const { toastShown, toastDismissed, toastsPaused, toastsResumed } = toastsSlice.actions;
+export const { selectToasts, selectToastsPaused } = toastsSlice.selectors;

@@ -34,7 +34,11 @@ describe('toasts', () => {
       for (const title of ['Erste', 'Zweite', 'Dritte', 'Vierte']) store.dispatch(toastShown({ title }));
     });
     expect(region().queryByText('Erste')).not.toBeInTheDocument();
-    expect(region().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      region()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Zweite'),
       expect.stringContaining('Dritte'),
       expect.stringContaining('Vierte'),
@@ -64,5 +68,59 @@ describe('toasts', () => {
     });
     await user.click(region().getByRole('button', { name: 'Benachrichtigung schließen' }));
     expect(region().queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+});
+
+describe('toasts wait for the reader (WCAG 2.2.1)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function region() {
+    return within(screen.getByRole('region', { name: 'Meldungen' }));
+  }
+
+  it('pauses while hovered and runs the rest of its 4 s after the pointer leaves', async () => {
+    const { store, user } = renderApp('/', { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+    act(() => {
+      store.dispatch(toastShown({ title: 'Zum Warenkorb hinzugefügt', variant: 'success' }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await user.hover(region().getByText('Zum Warenkorb hinzugefügt'));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(region().getByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument();
+
+    await user.unhover(region().getByText('Zum Warenkorb hinzugefügt'));
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1000 - 1));
+    expect(region().getByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(region().queryByText('Zum Warenkorb hinzugefügt')).not.toBeInTheDocument();
+  });
+
+  it('pauses while its close button has the focus', async () => {
+    const { store } = renderApp('/');
+    act(() => {
+      store.dispatch(toastShown({ title: 'Gespeichert' }));
+    });
+    act(() => region().getByRole('button', { name: 'Benachrichtigung schließen' }).focus());
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS * 3));
+    expect(region().getByText('Gespeichert')).toBeInTheDocument();
+
+    act(() => region().getByRole('button', { name: 'Benachrichtigung schließen' }).blur());
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS));
+    expect(region().queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error toast until it is closed', async () => {
+    const { store, user } = renderApp('/', { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+    act(() => {
+      store.dispatch(toastShown({ title: 'Das hat nicht geklappt', variant: 'error' }));
+      store.dispatch(toastShown({ title: 'Hinweis', variant: 'info' }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS * 10));
+    expect(region().getByText('Das hat nicht geklappt')).toBeInTheDocument();
+    expect(region().queryByText('Hinweis')).not.toBeInTheDocument();
+
+    await user.click(region().getByRole('button', { name: 'Benachrichtigung schließen' }));
+    expect(region().queryByText('Das hat nicht geklappt')).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,11 @@ interface DataTableProps<Row> {
   /** Shown in a single row when there are no rows. */
   emptyText: string;
   initialSort?: { key: string; direction: 'ascending' | 'descending' };
+  /**
+   * Below which width of its container the table turns into stacked cards (each cell under its column name), so no
+   * column hides behind a scrollbar: `medium` (44rem) for a few columns, `wide` (68rem) for many (the bookings).
+   */
+  stackBelow?: 'medium' | 'wide';
 }
 
 const collator = new Intl.Collator('de-DE', { numeric: true, sensitivity: 'base' });
@@ -37,6 +42,7 @@ function compare(a: string | number | null, b: string | number | null): number {
 /**
  * The admin area's table: a real `<table>` with a caption, sortable columns as buttons in the headers (keyboard and
  * screen readers get `aria-sort`), and an empty row instead of nothing. Loading and errors are the page's job.
+ * In a narrow container it stacks (see `stackBelow`); the cells keep their column name in `data-label`.
  */
 export function DataTable<Row>({
   caption,
@@ -46,6 +52,7 @@ export function DataTable<Row>({
   rowKey,
   emptyText,
   initialSort,
+  stackBelow = 'medium',
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState(initialSort ?? null);
   const sorted = useMemo(() => {
@@ -65,7 +72,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={styles.scroller}>
+    <div className={`${styles.scroller} ${stackBelow === 'wide' ? styles.stackWide : styles.stackMedium}`}>
       <table className={styles.table}>
         <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
         <thead>
@@ -111,7 +118,11 @@ export function DataTable<Row>({
             sorted.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                  <td
+                    key={column.key}
+                    data-label={column.header}
+                    className={column.align === 'end' ? styles.end : undefined}
+                  >
                     {column.render(row)}
                   </td>
                 ))}

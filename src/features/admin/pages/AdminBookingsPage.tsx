@@ -312,6 +312,7 @@ export function AdminBookingsPage() {
             rows={list.data.rows}
             rowKey={(row) => row.id}
             emptyText="Keine Buchungen auf dieser Seite."
+            stackBelow="wide"
           />
           {pageCount > 1 ? (
             <nav aria-label="Seiten" className={styles.pagination}>

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '@/components/Button';
+import { Toasts } from '@/features/toasts';
 import { formatCents, formatShortDate } from '@/lib/format';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
 import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart, type CartState } from '../cartSlice';
@@ -15,6 +17,8 @@ type State = { cart: CartState };
 export default function CartPanel() {
   const dispatch = useDispatch();
   const { items, total, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));
+  // `Zur Kasse` leaves the page: focus then goes to the new page's heading, not back to the header button.
+  const leaving = useRef(false);
   const close = () => dispatch(cartPanelToggled(false));
   return (
     <Dialog.Root open={panelOpen} onOpenChange={(open) => dispatch(cartPanelToggled(open))}>
@@ -26,7 +30,8 @@ export default function CartPanel() {
           onCloseAutoFocus={(event) => {
             // The header button opens the panel through the store, not as a Radix trigger: hand focus back to it.
             event.preventDefault();
-            document.getElementById(CART_BUTTON_ID)?.focus();
+            if (leaving.current) leaving.current = false;
+            else document.getElementById(CART_BUTTON_ID)?.focus();
           }}
         >
           <div className={styles.header}>
@@ -36,6 +41,8 @@ export default function CartPanel() {
               <span className="visually-hidden">Warenkorb schließen</span>
             </Dialog.Close>
           </div>
+          {/* The toasts come into the dialog while it is open: reachable from it, covering none of its buttons. */}
+          <Toasts layout="inline" />
           {items.length === 0 ? (
             <p className={styles.empty}>
               Ihr Warenkorb ist leer. Wählen Sie einen Termin und legen Sie ihn mit „In den Warenkorb“ hinein.
@@ -72,7 +79,14 @@ export default function CartPanel() {
                   Warenkorb leeren
                 </Button>
                 {cartId ? (
-                  <Link className={styles.checkout} to={checkoutUrl(cartId)} onClick={close}>
+                  <Link
+                    className={styles.checkout}
+                    to={checkoutUrl(cartId)}
+                    onClick={() => {
+                      leaving.current = true;
+                      close();
+                    }}
+                  >
                     Zur Kasse
                   </Link>
                 ) : null}

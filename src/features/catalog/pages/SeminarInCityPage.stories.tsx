@@ -61,7 +61,11 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { seminars: [neverAnswers('seminars')] } } },
   play: async ({ canvasElement }) => {
     const main = within(await within(canvasElement).findByRole('main'));
-    await expect(await main.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Seminar wird geladen …');
+    // The app's generic placeholder (the page chunk loading) comes first; wait for the page's own loading state.
+    await waitFor(
+      () => expect(main.getAllByRole('status').map((status) => status.textContent)).toContain('Seminar wird geladen …'),
+      { timeout: 3000 },
+    );
   },
 };
 

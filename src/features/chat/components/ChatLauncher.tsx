@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { useSelector, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ConsentState } from '@/features/consent';
 import styles from './ChatLauncher.module.css';
 
 /** What the chat chunk gives the launcher (src/features/chat/chatWidget.ts). */
@@ -16,37 +15,15 @@ export interface ChatWidget {
   }>;
 }
 
-/** The consent banner (src/features/consent/components/ConsentBanner.tsx), a fixed region at the bottom. */
-const CONSENT_BANNER = 'section[aria-labelledby="einwilligung-titel"]';
-
-/** The banner's height while it is open, so the button can sit above it. */
-function useBannerHeight(bannerOpen: boolean): number {
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const banner = bannerOpen ? document.querySelector<HTMLElement>(CONSENT_BANNER) : null;
-    if (!banner) return undefined;
-    const measure = () => setHeight(banner.getBoundingClientRect().height);
-    const frame = requestAnimationFrame(measure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(banner);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-    };
-  }, [bannerOpen]);
-  return bannerOpen ? height : 0;
-}
-
 /**
  * The floating `Chat-Assistent öffnen` button of every public page. It is all of the chat that the entry chunk holds:
  * the first press loads the chat chunk (dialog, styles, slice and saga, injected into the store), later presses
- * just open the dialog. Closing returns focus here.
+ * just open the dialog. Closing returns focus here. CSS alone places it: above the consent banner while that is open
+ * (anchor positioning), so it never jumps when the banner is measured or closed.
  */
 export function ChatLauncher() {
   const store = useStore();
   const { pathname } = useLocation();
-  const bannerOpen = useSelector((state: { consent: ConsentState }) => state.consent.bannerOpen);
-  const bannerHeight = useBannerHeight(bannerOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [widget, setWidget] = useState<ChatWidget | null>(null);
   const [open, setOpen] = useState(false);
@@ -76,12 +53,11 @@ export function ChatLauncher() {
     }
   }
 
-  const position = { '--chat-launcher-lift': `${Math.ceil(bannerHeight)}px` } as CSSProperties;
   return (
     <>
       {/* Room below the footer, so the button never covers the last content of a page scrolled to its end. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <div className={styles.dock} style={position}>
+      <div className={styles.dock} data-chat-launcher="">
         {failed ? (
           <p className={styles.failed} role="alert">
             Der Chat konnte nicht geladen werden. Bitte versuchen Sie es erneut.

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './ConsentBanner.module.css';
@@ -5,15 +6,17 @@ import styles from './ConsentBanner.module.css';
 interface ConsentBannerProps {
   onAccept: () => void;
   onReject: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The consent banner: not a modal (the page stays usable), and `Ablehnen` exactly as prominent as `Akzeptieren` —
- * same size, same style, side by side — as German data protection authorities require.
+ * same size, same style, side by side — as German data protection authorities require. A labelled region, placed
+ * first in the page so the keyboard reaches it first, drawn at the bottom of the window.
  */
-export function ConsentBanner({ onAccept, onReject }: ConsentBannerProps) {
+export function ConsentBanner({ onAccept, onReject, ref }: ConsentBannerProps) {
   return (
-    <section className={styles.banner} aria-labelledby="einwilligung-titel">
+    <section ref={ref} id="einwilligung" className={styles.banner} aria-labelledby="einwilligung-titel">
       <div className={styles.content}>
         <h2 id="einwilligung-titel" className={styles.title}>
           Ihre Privatsphäre

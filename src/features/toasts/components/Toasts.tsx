@@ -1,10 +1,23 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { selectToasts, toastDismissed, type ToastsState } from '../toastsSlice';
+import { selectToasts, toastDismissed, toastsPaused, toastsResumed, type ToastsState } from '../toastsSlice';
 import { ToastRegion } from './ToastRegion';
 
-/** The connected toast region, placed once by the layout. */
-export function Toasts() {
+interface ToastsProps {
+  /** `inline` inside a modal dialog (see ToastRegion); `hidden` keeps the empty region while a dialog shows them. */
+  layout?: 'floating' | 'inline' | 'hidden';
+}
+
+/** The connected toast region: placed once by the layout, and inside the cart panel while that is open. */
+export function Toasts({ layout = 'floating' }: ToastsProps) {
   const toasts = useSelector((state: { toasts: ToastsState }) => selectToasts(state));
   const dispatch = useDispatch();
-  return <ToastRegion toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} />;
+  return (
+    <ToastRegion
+      toasts={layout === 'hidden' ? [] : toasts}
+      layout={layout === 'inline' ? 'inline' : 'floating'}
+      onDismiss={(id) => dispatch(toastDismissed(id))}
+      onPause={() => dispatch(toastsPaused())}
+      onResume={() => dispatch(toastsResumed())}
+    />
+  );
 }

@@ -1,0 +1,36 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export type ToastPlacement = 'bottom' | 'top';
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Where the floating toasts go so that they never cover the focused control (WCAG 2.4.11): at the bottom by default,
+ * at the top (below the header) while the focused element sits where the toasts are. Checked when the focus moves,
+ * the page scrolls or resizes, and when the toasts change.
+ */
+export function useClearOfFocus(region: RefObject<HTMLElement | null>, watch: unknown): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  useEffect(() => {
+    const check = () => {
+      const element = region.current;
+      const focused = document.activeElement;
+      if (!element || !focused || focused === document.body || element.contains(focused)) return;
+      if (overlaps(element.getBoundingClientRect(), focused.getBoundingClientRect())) {
+        setPlacement((current) => (current === 'bottom' ? 'top' : 'bottom'));
+      }
+    };
+    check();
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [region, watch, placement]);
+  return placement;
+}
