@@ -16,7 +16,8 @@ export type TableName =
   | 'bookings'
   | 'booking_items'
   | 'inhouse_requests'
-  | 'settings';
+  | 'settings'
+  | 'email_outbox';
 
 export type Match = Record<string, string | number | boolean>;
 

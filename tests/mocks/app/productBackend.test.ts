@@ -93,20 +93,29 @@ describe('product backend (demo)', () => {
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(before));
   });
 
-  it('mails a German booking confirmation after book_cart, and nothing when it fails', async () => {
+  it('mails the booking receipt from the outbox after book_cart (and the academy), and nothing when it fails', async () => {
     await createSession();
     const { data, error } = await bookAsGuest('invoice');
     expect(error).toBeNull();
     const mails = listMails(getMockDb(), GUEST.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(`Ihre Buchung ${data.booking_number}`);
+    expect(mail.subject).toBe(`Ihre Buchung ${data.booking_number} ist eingegangen`);
     expect(mail.text).toContain('SEO-Grundlagen');
-    expect(mail.text).toContain('2 × 1.290,00\u00a0€');
-    expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20\u00a0€');
-    expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20\u00a0€');
+    expect(mail.text).toContain('2 × 1.290,00 €');
+    expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20 €');
+    expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20 €');
     expect(mail.text).toContain('Kauf auf Rechnung');
     expect(mail.links[0]?.url).toBe(`http://localhost${paths.dashboard}`);
+    // Delivered once from its outbox row, which is marked sent.
+    const row = getMockDb()
+      .rows('email_outbox')
+      .find((candidate) => candidate.id === mail.outboxId);
+    expect(row).toMatchObject({ template: 'booking_received', attempts: 1 });
+    expect(row?.sent_at).not.toBeNull();
+    expect(listMails(getMockDb(), 'info@akademie.test').map((m) => m.subject)).toEqual([
+      `Neue Buchung ${data.booking_number}`,
+    ]);
 
     const failed = await bookAsGuest('invoice', 11);
     expect(failed.error?.message).toBe('SESSION_SOLD_OUT');
