@@ -8,3 +8,11 @@ export { berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
 export { escapeHtml } from './layout';
 export { PAYMENT_DAYS } from './templates/bookingConfirmed';
 export type * from './types';
+export { MAX_MAIL_ATTEMPTS, outboxStatus, retryDelaySeconds, type OutboxStatus } from './outbox';
+export {
+  isMailProviderName,
+  providerRequest,
+  type MailProviderConfig,
+  type MailProviderName,
+  type OutgoingMessage,
+} from './providers';
