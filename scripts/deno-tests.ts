@@ -8,6 +8,11 @@ import { spawn } from 'node:child_process';
 import { loadDatabase } from '../tests/db/loadDatabase';
 import { connectionString, startPgServer, stopOnExit, stopPgServer } from '../tests/db/pgServer';
 
+// `npm run test:deno -- [deno test flags] [test files]`; no files: every test under supabase/functions/tests.
+const args = process.argv.slice(2);
+const flags = args.filter((arg) => arg.startsWith('-'));
+const files = args.filter((arg) => !arg.startsWith('-'));
+
 const server = await startPgServer();
 stopOnExit(server);
 let code = 1;
@@ -24,8 +29,8 @@ try {
         '--allow-net=127.0.0.1',
         '--allow-env',
         '--allow-read',
-        ...process.argv.slice(2),
-        ...(process.argv.length > 2 ? [] : ['supabase/functions/tests/']),
+        ...flags,
+        ...(files.length > 0 ? files : ['supabase/functions/tests/']),
       ],
       {
         stdio: 'inherit',

@@ -214,3 +214,18 @@ describe('email_outbox', () => {
     });
   });
 });
+
+describe('mail schedule migration', () => {
+  it('is a no-op without pg_net, pg_cron and Vault, and the request function is not callable over the API', async () => {
+    const { rows } = await asSuperuser().query(
+      `select
+         exists (select 1 from pg_extension where extname in ('pg_net', 'pg_cron')) as extensions,
+         exists (select 1 from pg_trigger where tgname = 'email_outbox_send_mail') as trigger`,
+    );
+    expect(rows[0]).toEqual({ extensions: false, trigger: false });
+    await asSuperuser().query('select private.request_send_mail()');
+    expect(await expectDbError(() => anon().query('select private.request_send_mail()'))).toMatchObject({
+      code: '42501',
+    });
+  });
+});
