@@ -32,6 +32,7 @@ import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage } from '@/feat
 import {
   AdminBookingsPage,
   AdminDashboardPage,
+  AdminEmailsPage,
   AdminLocationsPage,
   AdminSeminarsPage,
   AdminSettingsPage,
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
       { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
       { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
+      { path: paths.adminEmails, element: guarded('admin', <AdminEmailsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,6 +19,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   FORBIDDEN: 'Dafür fehlen Ihnen die Berechtigungen.',
   LAST_ADMIN: 'Die letzte Administratorrolle kann nicht entzogen werden.',
   USER_NOT_FOUND: 'Dieses Benutzerkonto wurde nicht gefunden.',
+  EMAIL_NOT_FOUND: 'Diese E-Mail wurde nicht gefunden.',
+  EMAIL_ALREADY_SENT: 'Diese E-Mail wurde bereits versendet.',
 };
 
 export function businessErrorText(code: string): string | undefined {
