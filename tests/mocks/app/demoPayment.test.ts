@@ -101,7 +101,11 @@ describe('demo payment provider', () => {
     expect(again.data).toEqual({ url: `/checkout/success?booking=${booking.booking_id}` });
     // The confirmation with invoice and the payment receipt are in the Demo-Postfach, once each.
     const subjects = listMails(getMockDb(), GUEST.email).map((mail) => mail.subject);
-    const number = String(getMockDb().rows('bookings').find((b) => b.id === booking.booking_id)?.booking_number);
+    const number = String(
+      getMockDb()
+        .rows('bookings')
+        .find((b) => b.id === booking.booking_id)?.booking_number,
+    );
     expect(subjects.filter((subject) => subject === `Buchungsbestätigung und Rechnung ${number}`)).toHaveLength(1);
     expect(subjects.filter((subject) => subject === `Zahlung erhalten – Buchung ${number}`)).toHaveLength(1);
   });
