@@ -232,6 +232,17 @@ begin
 end;
 $$;
 
+-- For the expiry of unpaid online bookings: the customer learns the payment link lapsed and the seats are free.
+create function private.enqueue_payment_link_expired_mail(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _data jsonb := private.mail_booking_data(_booking_id);
+begin
+  perform private.enqueue_mail('payment_link_expired', _data #>> '{booking,customer_email}', _data,
+    'payment_link_expired:' || _booking_id, _booking_id);
+end;
+$$;
+
 -- After admin_cancel_session: every open booking of the session is told.
 create function private.enqueue_session_cancelled_mails(_session_id uuid) returns void
 language plpgsql set search_path = '' as $$

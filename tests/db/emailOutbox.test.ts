@@ -162,6 +162,18 @@ describe('email_outbox', () => {
     expect((await outbox(mine)).map((row) => row.template)).not.toContain('session_cancelled');
   });
 
+  it('an expired payment link is mailed once (the hook for the expiry of unpaid online bookings)', async () => {
+    const session = await createSession({ dayOffset: 40 });
+    const bookingId = await book(session);
+    await asSuperuser().query('select private.enqueue_payment_link_expired_mail($1)', [bookingId]);
+    await asSuperuser().query('select private.enqueue_payment_link_expired_mail($1)', [bookingId]);
+    const rows = (await outbox(bookingId)).filter((row) => row.template === 'payment_link_expired');
+    expect(rows).toHaveLength(1);
+    expect(renderMail(rows[0]!.template, rows[0]!.data, { siteUrl: 'https://x.test' }).subject).toMatch(
+      /^Zahlungslink abgelaufen – Buchung DA-/,
+    );
+  });
+
   it('an in-house request mails the requester and the academy', async () => {
     await anon().query(
       `insert into public.inhouse_requests (company, contact_name, email, topic, privacy_consent)

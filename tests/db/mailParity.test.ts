@@ -4,6 +4,8 @@
  * mock's (subject, text and HTML; the booking number each backend drew is the only difference).
  */
 import { appSchema, appSeed } from '../../mocks/appBackend';
+import { enqueuePaymentLinkExpiredMail } from '../../mocks/app/mail/enqueue';
+import { deliverDueMails } from '../../mocks/app/mail/demoSender';
 import { PRODUCT_FUNCTIONS } from '../../mocks/app/register';
 import { createMockDb } from '../../mocks/db/mockDb';
 import { serviceContext } from '../../mocks/db/rls';
@@ -65,6 +67,8 @@ async function onPostgres(): Promise<{ rows: QueuedMail[]; bookingNumber: string
     _customer: CUSTOMER_INPUT,
     _payment_method: 'invoice',
   });
+  // The expiry hook (called by the expiry of unpaid online bookings) renders the same on both sides too.
+  await asSuperuser().query('select private.enqueue_payment_link_expired_mail($1)', [booked.booking_id]);
   await as(ADMIN).rpc('admin_set_booking_status', { _booking_id: booked.booking_id, _status: 'confirmed' });
   await as(ADMIN).rpc('admin_set_booking_status', { _booking_id: booked.booking_id, _status: 'paid' });
   await as(CUSTOMER).rpc('cancel_booking', { _booking_id: booked.booking_id });
@@ -111,9 +115,11 @@ function onMock() {
   const call = (name: string, ctx: typeof customer, args: Record<string, unknown>) =>
     db.transaction(() => PRODUCT_FUNCTIONS[name]!.fn(ctx, args, db)) as { booking_id: string; booking_number: string };
   const booked = call('book_cart', customer, { _lines: LINES, _customer: CUSTOMER_INPUT, _payment_method: 'invoice' });
+  db.transaction(() => enqueuePaymentLinkExpiredMail(db, booked.booking_id));
   call('admin_set_booking_status', admin, { _booking_id: booked.booking_id, _status: 'confirmed' });
   call('admin_set_booking_status', admin, { _booking_id: booked.booking_id, _status: 'paid' });
   call('cancel_booking', customer, { _booking_id: booked.booking_id });
+  deliverDueMails(db);
   const rows: QueuedMail[] = db
     .rows('email_outbox')
     .filter((row) => row.booking_id === booked.booking_id)
@@ -136,6 +142,7 @@ it('the same booking queues the same mails, and the Demo-Postfach shows what the
     'booking_confirmed',
     'booking_received',
     'cancellation_confirmed',
+    'payment_link_expired',
     'payment_received',
   ]);
   expect(comparable([...demo.rows].sort(byTemplate), demo.bookingNumber)).toEqual(

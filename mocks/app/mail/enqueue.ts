@@ -108,6 +108,18 @@ export function enqueueStatusMails(db: MockDb, bookingId: string): void {
   }
 }
 
+/** For the expiry of unpaid online bookings (private.enqueue_payment_link_expired_mail). */
+export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): void {
+  const data = mailBookingData(db, bookingId);
+  enqueueMail(db, {
+    template: 'payment_link_expired',
+    recipient: data.booking.customer_email,
+    data,
+    key: `payment_link_expired:${bookingId}`,
+    bookingId,
+  });
+}
+
 /** After admin_cancel_session: every open booking of the session is told. */
 export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): void {
   for (const item of db.rows('booking_items').filter((row) => row.session_id === sessionId)) {
