@@ -35,6 +35,20 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
     },
   },
+  {
+    // The edge functions on Deno against a real PostgreSQL and local stand-ins for Stripe and the mail provider.
+    name: 'deno (edge functions)',
+    command: ['npx', 'tsx', 'scripts/deno-tests.ts', `--junit-path=${resultsDir}/deno.xml`],
+    timeoutMs: 10 * MINUTE,
+    needs: ['system dependencies'],
+    count: () => {
+      const report = fs.existsSync(`${resultsDir}/deno.xml`) ? fs.readFileSync(`${resultsDir}/deno.xml`, 'utf8') : '';
+      if (!report) return null;
+      const tests = (report.match(/<testcase /g) ?? []).length;
+      const failures = (report.match(/<failure/g) ?? []).length;
+      return { passed: tests - failures, failed: failures };
+    },
+  },
   { name: 'build (demo mode)', command: ['npx', 'webpack', '--mode', 'production'], timeoutMs: 10 * MINUTE },
   {
     name: 'build (live mode, for the size budget)',
@@ -106,7 +120,8 @@ function run(step) {
 }
 
 // Stale reports must never be counted as this run's results.
-for (const file of [`${resultsDir}/jest.json`, 'test-results/e2e-report.json']) fs.rmSync(file, { force: true });
+for (const file of [`${resultsDir}/jest.json`, `${resultsDir}/deno.xml`, 'test-results/e2e-report.json'])
+  fs.rmSync(file, { force: true });
 
 const outcome = new Map();
 let passed = 0;

@@ -14,6 +14,7 @@ import type { MockDb } from '../db/mockDb';
 import { defineEdgeFunction, type EdgeFunctionContext } from '../functions/registry';
 import { paths } from '../../src/config/paths';
 import { checkoutFunction } from './paymentFunctions';
+import { deliverDueMails } from './mail/demoSender';
 import { setBookingStatus } from './rpc/bookingStatus';
 
 export const PAYMENT_SESSIONS = 'demo.payment_sessions';
@@ -90,6 +91,7 @@ export function demoPaymentFunction({ body, db }: EdgeFunctionContext): unknown 
           setBookingStatus(db, session.booking_id, 'paid');
           saveSession(db, { ...session, status: 'complete' });
         });
+        deliverDueMails(db); // the demo's send-mail: confirmation and payment receipt into the Demo-Postfach
       } catch (error) {
         return fail(400, error instanceof Error ? error.message : String(error));
       }

@@ -6,6 +6,7 @@
 import { siteUrl } from '../auth/settings';
 import type { EdgeFunctionContext } from '../functions/registry';
 import { paths } from '../../src/config/paths';
+import { deliverDueMails } from './mail/demoSender';
 import { setBookingStatus } from './rpc/bookingStatus';
 
 function bookingIdOf(body: unknown): string | null {
@@ -29,7 +30,9 @@ export function paymentWebhookFunction({ body, auth, db }: EdgeFunctionContext):
   if (auth.role !== 'service_role') return fail(401, 'SERVICE_ROLE_REQUIRED');
   const id = bookingIdOf(body);
   try {
-    return db.transaction(() => setBookingStatus(db, id, 'paid'));
+    const result = db.transaction(() => setBookingStatus(db, id, 'paid'));
+    deliverDueMails(db); // the demo's send-mail: confirmation and payment receipt into the Demo-Postfach
+    return result;
   } catch (error) {
     return fail(400, error instanceof Error ? error.message : String(error));
   }

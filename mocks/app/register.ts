@@ -5,8 +5,10 @@
 import { defineEdgeFunction } from '../functions/registry';
 import { defineRpc, type RpcFunction } from '../rpc/registry';
 import { chatFunction } from './chatFunction';
-import { sendBookingConfirmation } from './confirmationMail';
 import { registerDemoPayment } from './demoPayment';
+import { deliverDueMails } from './mail/demoSender';
+import { enqueueBookingMails } from './mail/enqueue';
+import { adminResendEmail } from './mail/resendEmail';
 import { checkoutFunction, paymentWebhookFunction } from './paymentFunctions';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { bookCart } from './rpc/bookCart';
@@ -17,33 +19,47 @@ import { confirmBookingEmail } from './rpc/holds';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 
-/** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
+/** book_cart with its outbox rows (the SQL's one `perform private.enqueue_booking_mails` line). */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
   const result = bookCart(ctx, args, db);
-  sendBookingConfirmation(db, result.booking_id);
+  enqueueBookingMails(db, result.booking_id);
   return result;
 };
+
+/** The demo's send-mail: what a function queued lands in the Demo-Postfach right after it succeeded. */
+function delivering(fn: RpcFunction): RpcFunction {
+  return (ctx, args, db) => {
+    const result = fn(ctx, args, db);
+    deliverDueMails(db);
+    return result;
+  };
+}
 
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
     params: ['_lines', '_customer', '_payment_method'],
     grantedTo: ['anon', 'authenticated'],
-    fn: bookCartWithMail,
+    fn: delivering(bookCartWithMail),
   },
-  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBooking) },
   confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
     grantedTo: ['authenticated'],
-    fn: adminSetBookingStatus,
+    fn: delivering(adminSetBookingStatus),
   },
   mark_booking_paid_by_webhook: {
     params: ['_booking_id'],
     grantedTo: ['service_role'],
-    fn: markBookingPaidByWebhook,
+    fn: delivering(markBookingPaidByWebhook),
   },
-  admin_cancel_session: { params: ['_session_id'], grantedTo: ['authenticated'], fn: adminCancelSession },
+  admin_cancel_session: {
+    params: ['_session_id'],
+    grantedTo: ['authenticated'],
+    fn: delivering(adminCancelSession),
+  },
+  admin_resend_email: { params: ['_email_id'], grantedTo: ['authenticated'], fn: delivering(adminResendEmail) },
   admin_update_session_capacity: {
     params: ['_session_id', '_capacity'],
     grantedTo: ['authenticated'],

@@ -1,6 +1,8 @@
 /** `inhouse_requests` and `settings` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
 import { adminAll, check, col, rowTriggers } from './tableKit';
+import { deliverDueMails } from './mail/demoSender';
+import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { isValidEmail } from './sql';
 
 export const inhouseRequests: TableDef = {
@@ -37,7 +39,17 @@ export const inhouseRequests: TableDef = {
       withCheck: (row) => row.privacy_consent === true && row.status === 'new',
     },
   ],
-  triggers: rowTriggers({ enums: { status: 'inhouse_status' }, updatedAt: true }),
+  triggers: rowTriggers({
+    enums: { status: 'inhouse_status' },
+    updatedAt: true,
+    // `inhouse_requests_mails`: confirmation to the requester, notice to the academy (delivered in the demo at once).
+    extra: {
+      afterInsert: (row, ctx) => {
+        enqueueInhouseRequestMails(ctx.db, row);
+        deliverDueMails(ctx.db);
+      },
+    },
+  }),
 };
 
 export const settings: TableDef = {

@@ -5,6 +5,7 @@
 import { defineSchema } from '../db/schema';
 import { bookingItems, bookings, bookingTokens } from './bookings';
 import { locations, seminars, trainers } from './catalogue';
+import { emailOutbox } from './mail/outboxTable';
 import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
@@ -24,6 +25,7 @@ export const productSchema = defineSchema({
     booking_tokens: bookingTokens,
     inhouse_requests: inhouseRequests,
     settings,
+    email_outbox: emailOutbox,
   },
   // `create trigger on_auth_user_created after insert on auth.users … execute function public.handle_new_user()`
   authUserTriggers: handleNewUser,

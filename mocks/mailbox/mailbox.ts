@@ -9,6 +9,11 @@ export interface MailLink {
   url: string;
 }
 
+export interface DemoMailAttachment {
+  filename: string;
+  contentType: string;
+}
+
 export interface DemoMail {
   id: string;
   to: string;
@@ -16,6 +21,9 @@ export interface DemoMail {
   text: string;
   html?: string;
   links: MailLink[];
+  /** The email_outbox row it was delivered from (booking mails); its attachments are rebuilt from it on download. */
+  outboxId?: string;
+  attachments?: DemoMailAttachment[];
   createdAt: string;
 }
 
@@ -30,6 +38,10 @@ export function sendMail(db: MockDb, mail: OutgoingMail): DemoMail {
   };
   db.setRows(MAILBOX, [...db.rows(MAILBOX), stored as unknown as Record<string, unknown>]);
   return stored;
+}
+
+export function findMail(db: MockDb, id: string): DemoMail | undefined {
+  return (db.rows(MAILBOX) as unknown as DemoMail[]).find((mail) => mail.id === id);
 }
 
 /** Newest first; all mails, or those to one address. */

@@ -32,6 +32,7 @@ import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage, ConfirmBookin
 import {
   AdminBookingsPage,
   AdminDashboardPage,
+  AdminEmailsPage,
   AdminLocationsPage,
   AdminSeminarsPage,
   AdminSettingsPage,
@@ -113,6 +114,7 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
         { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
         { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
+        { path: paths.adminEmails, element: guarded('admin', <AdminEmailsPage />) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -64,6 +64,7 @@ export const paths = {
   adminLocations: '/admin/locations',
   adminTrainers: '/admin/trainers',
   adminSettings: '/admin/settings',
+  adminEmails: '/admin/e-mails',
 } as const;
 
 export type PathKey = keyof typeof paths;

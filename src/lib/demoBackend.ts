@@ -12,6 +12,8 @@ export interface DemoMail {
   subject: string;
   text: string;
   links: Array<{ label: string; url: string }>;
+  /** Files of the mail (invoice PDF, calendar file), built by the mock when downloaded. */
+  attachments?: Array<{ filename: string; contentType: string }>;
   createdAt: string;
 }
 
@@ -49,6 +51,12 @@ export async function deleteDemoMails(filter: { to?: string; id?: string }): Pro
   if (filter.to) params.set('to', filter.to);
   if (filter.id) params.set('id', filter.id);
   await demoRequest(`/demo/mailbox?${params.toString()}`, { method: 'DELETE' });
+}
+
+/** The bytes of a mail's attachment (`index` in its `attachments`). */
+export async function fetchDemoMailAttachment(mailId: string, index: number): Promise<Uint8Array> {
+  const response = await demoRequest(`/demo/mailbox/${encodeURIComponent(mailId)}/attachments/${index}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /**

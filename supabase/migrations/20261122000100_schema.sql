@@ -240,6 +240,28 @@ create table public.booking_tokens (
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- E-mail outbox: every message a booking, cancellation, payment or request causes is written here in the same
+-- transaction (private.enqueue_* in the functions migration); the edge function send-mail delivers it. A row is
+-- rendered from `template` + `data` by the mail catalogue (supabase/functions/_shared/mail).
+
+create table public.email_outbox (
+  id uuid primary key default gen_random_uuid(),
+  template text not null,
+  data jsonb not null,
+  recipient text not null,
+  -- One message per cause: enqueueing the same cause twice is a no-op, and the provider gets it as Idempotency-Key.
+  idempotency_key text not null unique,
+  booking_id uuid references public.bookings (id) on delete set null,
+  attempts integer not null default 0 check (attempts >= 0),
+  next_attempt_at timestamptz not null default now(),
+  -- Scheduled messages (reminders) wait until then; null: at once.
+  send_after timestamptz,
+  sent_at timestamptz,
+  last_error text,
+  created_at timestamptz not null default now()
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Requests and settings
 
 create table public.inhouse_requests (
@@ -324,6 +346,9 @@ create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
 create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
+create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where sent_at is null;
+create index email_outbox_booking_idx on public.email_outbox (booking_id) where booking_id is not null;
+create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Triggers

@@ -164,6 +164,12 @@ begin
     perform private.release_booking_seats(_id);
   end loop;
   update public.bookings set status = 'expired', expired_at = now() where id = any (_due);
+  -- An unpaid online booking's customer learns that the payment link has lapsed (mail outbox).
+  foreach _id in array _due loop
+    if (select payment_method from public.bookings where id = _id) = 'online' then
+      perform private.enqueue_payment_link_expired_mail(_id);
+    end if;
+  end loop;
   return cardinality(_due);
 end;
 $$;
@@ -235,6 +241,149 @@ begin
 end;
 $$;
 
+-- Mail outbox (rendered and sent by the edge function send-mail; the demo mirrors it in mocks/app/mail)
+
+-- The academy as the mails show it (sender, bank details for the invoice).
+create function private.mail_academy() returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'name', academy_name, 'street', street, 'postal_code', postal_code, 'city', city, 'email', email,
+    'phone', phone, 'vat_id', vat_id, 'iban', iban, 'bic', bic, 'bank_name', bank_name)
+  from public.settings where id = 1;
+$$;
+
+-- A snapshot of a booking for its mails: a queued mail shows the booking as it was when it was queued.
+create function private.mail_booking_data(_booking_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'academy', private.mail_academy(),
+    'booking', jsonb_build_object(
+      'id', b.id, 'booking_number', b.booking_number, 'payment_method', b.payment_method,
+      'customer_email', b.customer_email, 'customer_first_name', b.customer_first_name,
+      'customer_last_name', b.customer_last_name, 'customer_type', b.customer_type,
+      'company_name', b.company_name, 'vat_id', b.vat_id, 'billing_street', b.billing_street,
+      'billing_postal_code', b.billing_postal_code, 'billing_city', b.billing_city,
+      'billing_country', b.billing_country, 'net_cents', b.net_cents, 'vat_cents', b.vat_cents,
+      'gross_cents', b.gross_cents, 'booked_on', (b.created_at at time zone 'Europe/Berlin')::date,
+      'paid', b.paid_at is not null,
+      'items', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'id', bi.id, 'title', bi.title, 'location_name', bi.location_name, 'start_date', bi.start_date,
+          'start_time', bi.start_time,
+          'starts_at', to_char(bi.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          'is_webinar', bi.webinar_id is not null, 'quantity', bi.quantity, 'unit_net_cents', bi.unit_net_cents,
+          'line_net_cents', bi.line_net_cents, 'vat_rate', bi.vat_rate, 'line_vat_cents', bi.line_vat_cents,
+          'participants', bi.participants) order by bi.starts_at, bi.id)
+        from public.booking_items bi where bi.booking_id = b.id), '[]'::jsonb)))
+  from public.bookings b where b.id = _booking_id;
+$$;
+
+-- One message; the same idempotency key twice is a no-op (a cause never mails twice).
+create function private.enqueue_mail(
+  _template text, _recipient text, _data jsonb, _key text, _booking_id uuid default null,
+  _send_after timestamptz default null
+) returns void
+language sql set search_path = '' as $$
+  insert into public.email_outbox (template, recipient, data, idempotency_key, booking_id, send_after, next_attempt_at)
+  values (_template, _recipient, _data, _key, _booking_id, _send_after, coalesce(_send_after, now()))
+  on conflict (idempotency_key) do nothing;
+$$;
+
+-- After book_cart: the customer's receipt and the academy's notification.
+create function private.enqueue_booking_mails(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _data jsonb := private.mail_booking_data(_booking_id);
+begin
+  -- The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
+  perform private.enqueue_mail('booking_received', _data #>> '{booking,customer_email}',
+    _data || (
+      select jsonb_build_object(
+        'hold_expires_at', to_char(b.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+        'confirmation_token', t.confirmation_token)
+      from public.bookings b left join public.booking_tokens t on t.booking_id = b.id
+      where b.id = _booking_id),
+    'booking_received:' || _booking_id, _booking_id);
+  perform private.enqueue_mail('academy_new_booking', _data #>> '{academy,email}', _data,
+    'academy_new_booking:' || _booking_id, _booking_id);
+end;
+$$;
+
+-- After a status change: confirmed or paid → confirmation with invoice and calendar, the webinar links and the
+-- reminders 7 days and 1 day before each date (only those still ahead); paid → payment receipt; cancelled →
+-- cancellation with refund note, and the reminders not yet sent are withdrawn.
+create function private.enqueue_status_mails(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _data jsonb := private.mail_booking_data(_booking_id);
+  _status public.booking_status := (select status from public.bookings where id = _booking_id);
+  _to text := _data #>> '{booking,customer_email}';
+  _item record;
+  _before record;
+begin
+  if _status in ('confirmed', 'paid') then
+    perform private.enqueue_mail('booking_confirmed', _to, _data, 'booking_confirmed:' || _booking_id, _booking_id);
+    for _item in
+      select bi.id, bi.starts_at, wa.join_url
+      from public.booking_items bi left join public.webinar_access wa on wa.webinar_id = bi.webinar_id
+      where bi.booking_id = _booking_id
+    loop
+      for _before in select * from (values ('reminder_7_days', interval '7 days'), ('reminder_1_day', interval '1 day'))
+        as r(template, lead)
+      loop
+        if _item.starts_at - _before.lead > now() then
+          perform private.enqueue_mail(_before.template, _to, _data || jsonb_build_object('item_id', _item.id),
+            _before.template || ':' || _booking_id || ':' || _item.id, _booking_id, _item.starts_at - _before.lead);
+        end if;
+      end loop;
+      if _item.join_url is not null then
+        perform private.enqueue_mail('webinar_access', _to,
+          _data || jsonb_build_object('item_id', _item.id, 'join_url', _item.join_url),
+          'webinar_access:' || _booking_id || ':' || _item.id, _booking_id);
+      end if;
+    end loop;
+  end if;
+  if _status = 'paid' then
+    perform private.enqueue_mail('payment_received', _to, _data, 'payment_received:' || _booking_id, _booking_id);
+  end if;
+  if _status = 'cancelled' then
+    delete from public.email_outbox
+    where booking_id = _booking_id and template in ('reminder_7_days', 'reminder_1_day') and sent_at is null;
+    perform private.enqueue_mail('cancellation_confirmed', _to, _data, 'cancellation_confirmed:' || _booking_id,
+      _booking_id);
+  end if;
+end;
+$$;
+
+-- For the expiry of unpaid online bookings: the customer learns the payment link lapsed and the seats are free.
+create function private.enqueue_payment_link_expired_mail(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _data jsonb := private.mail_booking_data(_booking_id);
+begin
+  perform private.enqueue_mail('payment_link_expired', _data #>> '{booking,customer_email}', _data,
+    'payment_link_expired:' || _booking_id, _booking_id);
+end;
+$$;
+
+-- After admin_cancel_session: every open booking of the session is told.
+create function private.enqueue_session_cancelled_mails(_session_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _line record;
+begin
+  for _line in
+    select bi.booking_id, bi.id as item_id, b.customer_email
+    from public.booking_items bi join public.bookings b on b.id = bi.booking_id
+    where bi.session_id = _session_id and b.status <> 'cancelled'
+  loop
+    perform private.enqueue_mail('session_cancelled', _line.customer_email,
+      private.mail_booking_data(_line.booking_id) || jsonb_build_object('item_id', _line.item_id),
+      'session_cancelled:' || _line.booking_id || ':' || _line.item_id, _line.booking_id);
+  end loop;
+end;
+$$;
+
 -- Starts the hold of a new booking and issues its secrets; returns what book_cart adds to its answer:
 -- { hold_expires_at, payment_token }. Online payment: the seats are held settings.online_hold_minutes for the
 -- payment. Invoice: binding at once for a signed-in booker with a confirmed address; otherwise held
@@ -295,6 +444,49 @@ begin
   return jsonb_build_object(
     'booking_number', _booking.booking_number, 'status', _booking.status,
     'email_confirmed_at', _booking.email_confirmed_at, 'hold_expires_at', _booking.hold_expires_at);
+end;
+$$;
+
+-- After an in-house request is stored: confirmation to the requester, notice to the academy.
+create function private.enqueue_inhouse_request_mails() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  _data jsonb := jsonb_build_object(
+    'academy', private.mail_academy(),
+    'request', jsonb_build_object(
+      'company', new.company, 'contact_name', new.contact_name, 'email', new.email, 'phone', new.phone,
+      'topic', new.topic, 'participants', new.participants, 'preferred_period', new.preferred_period,
+      'location_preference', new.location_preference, 'message', new.message));
+begin
+  perform private.enqueue_mail('inhouse_request_received', new.email, _data,
+    'inhouse_request_received:' || new.id);
+  perform private.enqueue_mail('inhouse_request_academy', _data #>> '{academy,email}', _data,
+    'inhouse_request_academy:' || new.id);
+  return null;
+end;
+$$;
+
+create trigger inhouse_requests_mails after insert on public.inhouse_requests
+  for each row execute function private.enqueue_inhouse_request_mails();
+
+-- An admin sends a message again that has not gone out (failed after every retry, or still waiting): it is due now
+-- with fresh attempts. A sent message is never sent twice.
+create function public.admin_resend_email(_email_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _row public.email_outbox;
+begin
+  perform private.require_admin();
+  select * into _row from public.email_outbox where id = _email_id for update;
+  if not found then
+    perform private.raise_error('EMAIL_NOT_FOUND', jsonb_build_object('email_id', _email_id));
+  end if;
+  if _row.sent_at is not null then
+    perform private.raise_error('EMAIL_ALREADY_SENT', jsonb_build_object('email_id', _email_id));
+  end if;
+  update public.email_outbox set attempts = 0, next_attempt_at = now(), send_after = null, last_error = null
+  where id = _email_id;
+  return jsonb_build_object('email_id', _email_id, 'attempts', 0);
 end;
 $$;
 
@@ -569,6 +761,9 @@ begin
   -- Seat holds: the hold's deadline and the booking's payment token.
   _hold := private.start_hold(_booking_id, _uid, _payment_method);
 
+  -- Mail outbox (i14): the receipt and the academy's notice, committed or rolled back with the booking.
+  perform private.enqueue_booking_mails(_booking_id);
+
   return jsonb_build_object(
     'booking_id', _booking_id,
     'booking_number', _booking_number,
@@ -624,6 +819,7 @@ begin
 
   perform private.release_booking_seats(_booking_id);
   update public.bookings set status = 'cancelled', cancelled_at = now() where id = _booking_id;
+  perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): cancellation mail, reminders withdrawn
   return jsonb_build_object('booking_id', _booking_id, 'status', 'cancelled');
 end;
 $$;
@@ -660,6 +856,7 @@ begin
         hold_expires_at = case when _status in ('confirmed', 'paid') then null else hold_expires_at end
     where id = _booking_id
     returning * into _booking;
+    perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): confirmation, receipt or cancellation
   end if;
   return jsonb_build_object(
     'booking_id', _booking.id, 'status', _booking.status, 'paid_at', _booking.paid_at,
@@ -700,6 +897,7 @@ begin
   where status <> 'cancelled'
     and id in (select booking_id from public.booking_items where session_id = _session_id);
   get diagnostics _flagged = row_count;
+  perform private.enqueue_session_cancelled_mails(_session_id); -- Mail outbox (i14): the bookers are told
   return jsonb_build_object('session_id', _session_id, 'status', 'cancelled', 'flagged_bookings', _flagged);
 end;
 $$;
@@ -767,6 +965,7 @@ revoke execute on function public.confirm_booking_email(text) from public, anon,
 revoke execute on function public.admin_set_booking_status(uuid, public.booking_status)
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_resend_email(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_cancel_session(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_update_session_capacity(uuid, integer)
   from public, anon, authenticated, service_role;
@@ -783,3 +982,4 @@ grant execute on function public.admin_cancel_session(uuid) to authenticated;
 grant execute on function public.admin_update_session_capacity(uuid, integer) to authenticated;
 grant execute on function public.admin_set_user_role(uuid, public.app_role, boolean) to authenticated;
 grant execute on function public.mark_booking_paid_by_webhook(uuid) to service_role;
+grant execute on function public.admin_resend_email(uuid) to authenticated;

@@ -17,6 +17,7 @@ alter table public.booking_items enable row level security;
 alter table public.booking_tokens enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
+alter table public.email_outbox enable row level security;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Admins: full access everywhere
@@ -78,6 +79,14 @@ create policy admin_all on public.inhouse_requests for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_all on public.inhouse_requests is 'Only admins read and process in-house requests.';
+
+create policy admin_read on public.email_outbox for select to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_read on public.email_outbox is
+  'Admins see the outbox; rows are written only by the enqueue functions and send-mail (admin_resend_email resets one).';
+-- No API role writes the outbox directly, and guests never read it.
+revoke insert, update, delete, truncate on public.email_outbox from anon, authenticated;
+revoke select on public.email_outbox from anon;
 
 create policy admin_all on public.settings for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))

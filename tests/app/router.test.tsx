@@ -101,6 +101,7 @@ describe('route table', () => {
     [paths.adminLocations, paths.adminLogin, 'Admin-Anmeldung'],
     [paths.adminTrainers, paths.adminLogin, 'Admin-Anmeldung'],
     [paths.adminSettings, paths.adminLogin, 'Admin-Anmeldung'],
+    [paths.adminEmails, paths.adminLogin, 'Admin-Anmeldung'],
   ])('%s sends a signed-out visitor to %s', async (url, target, heading) => {
     const { location } = renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

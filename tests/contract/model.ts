@@ -17,7 +17,8 @@ export type TableName =
   | 'booking_items'
   | 'booking_tokens'
   | 'inhouse_requests'
-  | 'settings';
+  | 'settings'
+  | 'email_outbox';
 
 export type Match = Record<string, string | number | boolean>;
 

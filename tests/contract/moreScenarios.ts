@@ -33,7 +33,45 @@ const totals = (net: number, vat: number, hold: string | null = null): Outcome =
   });
 const webinarAccess = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
 
+const outboxRow = (template: string, columns: readonly string[] = ['template', 'recipient', 'booking_id']) =>
+  ({ select: 'email_outbox', match: { booking_id: '$booking', template }, columns }) as const;
+const setStatus = (status: string) =>
+  ({ rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: status } }) as const;
+
 export const MORE_SCENARIOS: Scenario[] = [
+  // Mail outbox
+  {
+    name: 'email_outbox: rows of book_cart, confirmation and cancellation; admins read them, customers never',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open, 1)]) },
+      { as: 'customer', do: { select: 'email_outbox', match: { booking_id: '$booking' } } },
+      { as: 'other', do: { select: 'email_outbox', match: { booking_id: '$booking' } } },
+      { as: 'admin', do: outboxRow('booking_received') },
+      { as: 'admin', do: outboxRow('academy_new_booking') },
+      { as: 'admin', do: setStatus('confirmed') },
+      { as: 'admin', do: outboxRow('booking_confirmed') },
+      { as: 'admin', do: outboxRow('reminder_7_days', ['template', 'send_after']) },
+      { as: 'admin', do: setStatus('cancelled') },
+      { as: 'admin', do: outboxRow('reminder_7_days') },
+      { as: 'admin', do: outboxRow('cancellation_confirmed') },
+      { as: 'customer', do: { rpc: 'admin_resend_email', args: { _email_id: SEED.customerBooking } } },
+    ],
+    expect: [
+      totals(129_000, 24_510),
+      { outcome: 'denied', rows: 0 },
+      { outcome: 'denied', rows: 0 },
+      found([{ template: 'booking_received', recipient: USERS.customer.email, booking_id: GENERATED_UUID }]),
+      found([{ template: 'academy_new_booking', recipient: 'info@akademie.test', booking_id: GENERATED_UUID }]),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      found([{ template: 'booking_confirmed', recipient: USERS.customer.email, booking_id: GENERATED_UUID }]),
+      found([{ template: 'reminder_7_days', send_after: TIMESTAMPTZ }]),
+      ok({ booking_id: GENERATED_UUID, status: 'cancelled', paid_at: null, cancelled_at: TIMESTAMPTZ }),
+      { outcome: 'denied', rows: 0, data: [] },
+      found([{ template: 'cancellation_confirmed', recipient: USERS.customer.email, booking_id: GENERATED_UUID }]),
+      refused('FORBIDDEN'),
+    ],
+  },
   // Webinars
   {
     name: 'book_cart: webinar seats, join link only once confirmed',

@@ -285,6 +285,25 @@ const CASES: TableCase[] = [
     },
   },
   {
+    // Written only by the enqueue functions (security definer) and send-mail; admins read, nobody writes over the API.
+    table: 'email_outbox',
+    setup: `insert into public.email_outbox (id, template, data, recipient, idempotency_key)
+      values ('f0000000-0000-4000-8000-000000000008', 'booking_received', '{}', 'a@example.test', 'rls-test');`,
+    sql: {
+      select: `select 1 from public.email_outbox where id = 'f0000000-0000-4000-8000-000000000008'`,
+      insert: `insert into public.email_outbox (template, data, recipient, idempotency_key)
+        values ('booking_received', '{}', 'b@example.test', 'rls-insert')`,
+      update: `update public.email_outbox set sent_at = now() where id = 'f0000000-0000-4000-8000-000000000008'`,
+      delete: `delete from public.email_outbox where id = 'f0000000-0000-4000-8000-000000000008'`,
+    },
+    expect: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      customer: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      other: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
     table: 'settings',
     sql: {
       select: 'select 1 from public.settings where id = 1',

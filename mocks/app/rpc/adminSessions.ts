@@ -4,6 +4,7 @@ import { serviceContext } from '../../db/rls';
 import type { PolicyContext } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { updateRow } from '../../db/writes';
+import { enqueueSessionCancelledMails } from '../mail/enqueue';
 import { raiseError, requireAdmin, uuidArg } from './common';
 
 /** Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. */
@@ -22,6 +23,7 @@ export function adminCancelSession(ctx: PolicyContext, args: Record<string, unkn
   );
   const open = db.rows('bookings').filter((b) => b.status !== 'cancelled' && bookingIds.has(b.id));
   for (const booking of open) updateRow(db, 'bookings', booking, { needs_follow_up: true }, service);
+  enqueueSessionCancelledMails(db, String(sessionId)); // Mail outbox (i14): the bookers are told
   return { session_id: sessionId, status: 'cancelled', flagged_bookings: open.length };
 }
 

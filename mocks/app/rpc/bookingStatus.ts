@@ -7,6 +7,7 @@ import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
 import type { PolicyContext } from '../../db/schema';
 import { updateRow } from '../../db/writes';
+import { enqueueStatusMails } from '../mail/enqueue';
 import { pgTimestamp } from '../sql';
 import { enumValue } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, requireAdmin, uuidArg } from './common';
@@ -37,6 +38,7 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
       },
       serviceContext(db),
     );
+    enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): confirmation, receipt or cancellation
   }
   return {
     booking_id: booking.id,

@@ -6,6 +6,7 @@ import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
 import type { PolicyContext } from '../../db/schema';
 import { updateRow } from '../../db/writes';
+import { enqueueStatusMails } from '../mail/enqueue';
 import { berlinInstant, pgTimestamp } from '../sql';
 import { isAdmin } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
@@ -51,5 +52,6 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
 
   releaseBookingSeats(db, String(bookingId));
   updateRow(db, 'bookings', booking, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
+  enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): cancellation mail, reminders withdrawn
   return { booking_id: bookingId, status: 'cancelled' };
 }

@@ -11,6 +11,7 @@ import { pgTimestamp } from '../sql';
 import { jsonTimestamp, nowMs, raiseError } from './common';
 import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
+import { enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
 
 /** Seats of one date in one booking; larger groups use the in-house request. */
 export const MAX_SEATS_PER_DATE = 10;
@@ -49,6 +50,10 @@ export function expireHolds(db: MockDb): number {
     return b.status === 'pending' && end !== null && end <= at;
   });
   for (const booking of due) expire(db, booking, at);
+  // An unpaid online booking's customer learns that the payment link has lapsed (mail outbox).
+  for (const booking of due) {
+    if (booking.payment_method === 'online') enqueuePaymentLinkExpiredMail(db, String(booking.id));
+  }
   return due.length;
 }
 

@@ -28,3 +28,7 @@ export const AdminSettingsPage = lazyPage(
   () => import(/* webpackChunkName: "admin" */ './pages/AdminSettingsPage'),
   'AdminSettingsPage',
 );
+export const AdminEmailsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminEmailsPage'),
+  'AdminEmailsPage',
+);

@@ -25,7 +25,8 @@ interface PostgrestLikeError {
 export function toApiError(error: PostgrestLikeError, status: number | undefined): ApiError {
   // A business refusal of our own functions: the code travels as the message (supabase/README.md).
   const business = error.code === 'P0001' && error.message ? businessErrorText(error.message) : undefined;
-  if (business) return { status: status || 400, code: error.message, message: business, details: error.details ?? null };
+  if (business)
+    return { status: status || 400, code: error.message, message: business, details: error.details ?? null };
   const code = error.code || undefined;
   if (!status) return { status: 'FETCH_ERROR', code, message: NETWORK_ERROR_TEXT, details: error.details ?? null };
   if (code === '42501' || status === 401 || status === 403) {

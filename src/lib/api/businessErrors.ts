@@ -27,6 +27,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
     'Für Buchungen ohne Anmeldung sind bei diesem Termin gerade keine weiteren Plätze reservierbar. Bitte melden Sie sich an oder versuchen Sie es später erneut.',
   INVALID_TOKEN: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Buchungs-E-Mail.',
   BOOKING_EXPIRED: 'Diese Buchung ist abgelaufen: Die Reservierung wurde nicht rechtzeitig bestätigt oder bezahlt.',
+  EMAIL_NOT_FOUND: 'Diese E-Mail wurde nicht gefunden.',
+  EMAIL_ALREADY_SENT: 'Diese E-Mail wurde bereits versendet.',
 };
 
 export function businessErrorText(code: string): string | undefined {

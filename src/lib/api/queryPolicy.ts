@@ -1,8 +1,4 @@
-import {
-  QUERY_RETRIES,
-  QUERY_RETRY_BASE_DELAY_MS,
-  QUERY_RETRY_MAX_DELAY_MS,
-} from '@/config/constants';
+import { QUERY_RETRIES, QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '@/config/constants';
 import type { ApiError } from './apiError';
 
 /** SPEC.md §9: the retry delay doubles from 1 s and never exceeds 30 s. `attempt` counts from 1. */

@@ -211,6 +211,59 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          booking_id: string | null;
+          created_at: string;
+          data: Json;
+          id: string;
+          idempotency_key: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          recipient: string;
+          send_after: string | null;
+          sent_at: string | null;
+          template: string;
+        };
+        Insert: {
+          attempts?: number;
+          booking_id?: string | null;
+          created_at?: string;
+          data: Json;
+          id?: string;
+          idempotency_key: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient: string;
+          send_after?: string | null;
+          sent_at?: string | null;
+          template: string;
+        };
+        Update: {
+          attempts?: number;
+          booking_id?: string | null;
+          created_at?: string;
+          data?: Json;
+          id?: string;
+          idempotency_key?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient?: string;
+          send_after?: string | null;
+          sent_at?: string | null;
+          template?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       inhouse_requests: {
         Row: {
           company: string;
@@ -776,6 +829,12 @@ export type Database = {
       admin_cancel_session: {
         Args: {
           _session_id: string;
+        };
+        Returns: Json;
+      };
+      admin_resend_email: {
+        Args: {
+          _email_id: string;
         };
         Returns: Json;
       };

@@ -4,7 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
-import { getMockDb } from '../../../mocks';
+import { getMockDb, listMails } from '../../../mocks';
 import { PAYMENT_SESSIONS } from '../../../mocks/app/demoPayment';
 import { seedId } from '../../../mocks/seed';
 
@@ -99,6 +99,15 @@ describe('demo payment provider', () => {
     // Confirming twice (a reload) changes nothing.
     const again = await demoPayment({ action: 'complete', booking_id: booking.booking_id, session });
     expect(again.data).toEqual({ url: `/checkout/success?booking=${booking.booking_id}` });
+    // The confirmation with invoice and the payment receipt are in the Demo-Postfach, once each.
+    const subjects = listMails(getMockDb(), GUEST.email).map((mail) => mail.subject);
+    const number = String(
+      getMockDb()
+        .rows('bookings')
+        .find((b) => b.id === booking.booking_id)?.booking_number,
+    );
+    expect(subjects.filter((subject) => subject === `Buchungsbestätigung und Rechnung ${number}`)).toHaveLength(1);
+    expect(subjects.filter((subject) => subject === `Zahlung erhalten – Buchung ${number}`)).toHaveLength(1);
   });
 
   it('cancel books nothing more, leaves the booking pending and answers the cancel URL', async () => {

@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
 import { paths } from '../../../src/config/paths';
-import { formatDeadline } from '../../../src/lib/format';
+import { instantDay, instantTime } from '../../../supabase/functions/_shared/mail/format';
 import { DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb, listMails } from '../../../mocks';
 import { DEMO_ADMIN, DEMO_CUSTOMER, addDays, berlinDates, seedId } from '../../../mocks/seed';
 
@@ -94,21 +94,23 @@ describe('product backend (demo)', () => {
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(before));
   });
 
-  it('mails a German booking confirmation after book_cart, and nothing when it fails', async () => {
+  it('mails the booking receipt from the outbox after book_cart (and the academy), and nothing when it fails', async () => {
     await createSession();
     const { data, error } = await bookAsGuest('invoice');
     expect(error).toBeNull();
     const mails = listMails(getMockDb(), GUEST.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(`Ihre Buchung ${data.booking_number}`);
+    expect(mail.subject).toBe(`Ihre Buchung ${data.booking_number} ist eingegangen`);
     expect(mail.text).toContain('SEO-Grundlagen');
-    expect(mail.text).toContain('2 × 1.290,00\u00a0€');
-    expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20\u00a0€');
-    expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20\u00a0€');
+    expect(mail.text).toContain('2 × 1.290,00 €');
+    expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20 €');
+    expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20 €');
     expect(mail.text).toContain('Kauf auf Rechnung');
     // A guest's invoice booking: binding only once confirmed, within 24 hours.
-    expect(mail.text).toContain(`Bitte bestätigen Sie Ihre Buchung bis ${formatDeadline(data.hold_expires_at)}`);
+    expect(mail.text).toContain(
+      `Bitte bestätigen Sie Ihre Buchung bis ${instantDay(data.hold_expires_at)}, ${instantTime(data.hold_expires_at)}`,
+    );
     const token = getMockDb()
       .rows('booking_tokens')
       .find((t) => t.booking_id === data.booking_id)?.confirmation_token;
@@ -117,6 +119,15 @@ describe('product backend (demo)', () => {
       url: `http://localhost${paths.confirmBooking}?token=${String(token)}`,
     });
     expect(mail.links[1]?.url).toBe(`http://localhost${paths.dashboard}`);
+    // Delivered once from its outbox row, which is marked sent.
+    const row = getMockDb()
+      .rows('email_outbox')
+      .find((candidate) => candidate.id === mail.outboxId);
+    expect(row).toMatchObject({ template: 'booking_received', attempts: 1 });
+    expect(row?.sent_at).not.toBeNull();
+    expect(listMails(getMockDb(), 'info@akademie.test').map((m) => m.subject)).toEqual([
+      `Neue Buchung ${data.booking_number}`,
+    ]);
 
     const failed = await bookAsGuest('invoice', 11);
     expect(failed.error?.message).toBe('TOO_MANY_SEATS');

@@ -11,6 +11,7 @@ const SECTIONS: ReadonlyArray<{ to: string; label: string }> = [
   { to: paths.adminLocations, label: 'Standorte' },
   { to: paths.adminTrainers, label: 'Trainer' },
   { to: paths.adminUsers, label: 'Benutzer' },
+  { to: paths.adminEmails, label: 'E-Mails' },
   { to: paths.adminSettings, label: 'Einstellungen' },
 ];
 

@@ -113,3 +113,41 @@ export const Error: Story = {
     await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
   },
 };
+
+/** A booking confirmation from the outbox: the invoice PDF and the calendar file are offered as downloads. */
+export const WithAttachments: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        mailbox: [
+          http.get(mailboxUrl, () =>
+            HttpResponse.json([
+              {
+                id: 'mail-1',
+                to: 'kunde@akademie.test',
+                subject: 'Buchungsbestätigung und Rechnung DA-2026-000042',
+                text: 'Guten Tag Katharina Neumann,\n\nwir bestätigen Ihre Buchung DA-2026-000042.',
+                links: [],
+                attachments: [
+                  { filename: 'Rechnung-DA-2026-000042.pdf', contentType: 'application/pdf' },
+                  { filename: 'Termine-DA-2026-000042.ics', contentType: 'text/calendar' },
+                ],
+                createdAt: '2026-11-20T10:00:00+00:00',
+              },
+            ]),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', {
+      name: 'Anhänge: Buchungsbestätigung und Rechnung DA-2026-000042',
+    });
+    await expect(
+      within(group).getByRole('button', { name: 'Rechnung-DA-2026-000042.pdf herunterladen' }),
+    ).toBeEnabled();
+    await expect(within(group).getByRole('button', { name: 'Termine-DA-2026-000042.ics herunterladen' })).toBeEnabled();
+  },
+};

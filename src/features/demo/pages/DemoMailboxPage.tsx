@@ -7,7 +7,8 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import { browserNavigation } from '@/lib/browserNavigation';
-import { resolveDemoMailLink } from '@/lib/demoBackend';
+import { fetchDemoMailAttachment, resolveDemoMailLink } from '@/lib/demoBackend';
+import { downloadFile } from '@/lib/download';
 import { useDemoMailsClearedMutation, useDemoMailsQuery } from '../demoApi';
 import styles from './DemoMailboxPage.module.css';
 
@@ -16,6 +17,15 @@ export function DemoMailboxPage() {
   const { data: mails, isLoading, isError, refetch, isFetching } = useDemoMailsQuery(undefined);
   const [clear, clearing] = useDemoMailsClearedMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
+
+  async function download(mailId: string, index: number, file: { filename: string; contentType: string }) {
+    setLinkError(null);
+    try {
+      downloadFile(file.filename, new Uint8Array(await fetchDemoMailAttachment(mailId, index)), file.contentType);
+    } catch {
+      setLinkError('Der Anhang konnte nicht geladen werden. Bitte versuchen Sie es erneut.');
+    }
+  }
 
   async function openLink(url: string) {
     setLinkError(null);
@@ -77,6 +87,19 @@ export function DemoMailboxPage() {
                     {mail.links.map((link) => (
                       <Button key={link.url} onClick={() => openLink(link.url)}>
                         {link.label}
+                      </Button>
+                    ))}
+                  </div>
+                ) : null}
+                {mail.attachments && mail.attachments.length > 0 ? (
+                  <div className={styles.links} role="group" aria-label={`Anhänge: ${mail.subject}`}>
+                    {mail.attachments.map((file, index) => (
+                      <Button
+                        key={file.filename}
+                        variant="secondary"
+                        onClick={() => void download(mail.id, index, file)}
+                      >
+                        {file.filename} herunterladen
                       </Button>
                     ))}
                   </div>

@@ -1,0 +1,178 @@
+/**
+ * The outbox rows of the functions migration (`private.enqueue_*`): written by the same mock RPC that changes the
+ * booking, so they stand or fall with it, exactly like the SQL transaction.
+ */
+import type { MockDb } from '../../db/mockDb';
+import { serviceContext } from '../../db/rls';
+import type { Row } from '../../db/schema';
+import { deleteRow, insertRow } from '../../db/writes';
+import { nowMs } from '../rpc/common';
+import { pgTimestamp } from '../sql';
+import { mailAcademy, mailBookingData } from './mailData';
+
+const DAY_MS = 86_400_000;
+
+/** `private.enqueue_mail`: `on conflict (idempotency_key) do nothing`. */
+export function enqueueMail(
+  db: MockDb,
+  mail: { template: string; recipient: string; data: unknown; key: string; bookingId?: string; sendAfter?: number },
+): void {
+  if (db.rows('email_outbox').some((row) => row.idempotency_key === mail.key)) return;
+  const at = pgTimestamp(mail.sendAfter ?? nowMs());
+  insertRow(
+    db,
+    'email_outbox',
+    {
+      template: mail.template,
+      recipient: mail.recipient,
+      data: mail.data,
+      idempotency_key: mail.key,
+      booking_id: mail.bookingId ?? null,
+      send_after: mail.sendAfter === undefined ? null : at,
+      next_attempt_at: at,
+    },
+    serviceContext(db),
+  );
+}
+
+/** After book_cart: the customer's receipt and the academy's notice. */
+export function enqueueBookingMails(db: MockDb, bookingId: string): void {
+  const data = mailBookingData(db, bookingId);
+  // The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
+  const booking = db.rows('bookings').find((row) => row.id === bookingId);
+  const token = db.rows('booking_tokens').find((row) => row.booking_id === bookingId)?.confirmation_token;
+  const holdExpiresAt = booking?.hold_expires_at ? new Date(String(booking.hold_expires_at)) : null;
+  enqueueMail(db, {
+    template: 'booking_received',
+    recipient: data.booking.customer_email,
+    data: {
+      ...data,
+      hold_expires_at: holdExpiresAt ? holdExpiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
+      confirmation_token: typeof token === 'string' ? token : null,
+    },
+    key: `booking_received:${bookingId}`,
+    bookingId,
+  });
+  enqueueMail(db, {
+    template: 'academy_new_booking',
+    recipient: data.academy.email,
+    data,
+    key: `academy_new_booking:${bookingId}`,
+    bookingId,
+  });
+}
+
+const REMINDERS = [
+  ['reminder_7_days', 7 * DAY_MS],
+  ['reminder_1_day', DAY_MS],
+] as const;
+
+/** After a status change (private.enqueue_status_mails). */
+export function enqueueStatusMails(db: MockDb, bookingId: string): void {
+  const data = mailBookingData(db, bookingId);
+  const status = db.rows('bookings').find((row) => row.id === bookingId)?.status;
+  const to = data.booking.customer_email;
+  const base = { recipient: to, bookingId };
+  if (status === 'confirmed' || status === 'paid') {
+    enqueueMail(db, { ...base, template: 'booking_confirmed', data, key: `booking_confirmed:${bookingId}` });
+    for (const item of db.rows('booking_items').filter((row) => row.booking_id === bookingId)) {
+      const start = Date.parse(String(item.starts_at));
+      for (const [template, lead] of REMINDERS) {
+        if (start - lead > nowMs()) {
+          enqueueMail(db, {
+            ...base,
+            template,
+            data: { ...data, item_id: item.id },
+            key: `${template}:${bookingId}:${String(item.id)}`,
+            sendAfter: start - lead,
+          });
+        }
+      }
+      const access = db.rows('webinar_access').find((row) => row.webinar_id === item.webinar_id);
+      if (item.webinar_id && access) {
+        enqueueMail(db, {
+          ...base,
+          template: 'webinar_access',
+          data: { ...data, item_id: item.id, join_url: access.join_url },
+          key: `webinar_access:${bookingId}:${String(item.id)}`,
+        });
+      }
+    }
+  }
+  if (status === 'paid') {
+    enqueueMail(db, { ...base, template: 'payment_received', data, key: `payment_received:${bookingId}` });
+  }
+  if (status === 'cancelled') {
+    const withdrawn = db
+      .rows('email_outbox')
+      .filter(
+        (row) =>
+          row.booking_id === bookingId &&
+          (row.template === 'reminder_7_days' || row.template === 'reminder_1_day') &&
+          row.sent_at === null,
+      );
+    for (const row of withdrawn) deleteRow(db, 'email_outbox', row, serviceContext(db));
+    enqueueMail(db, { ...base, template: 'cancellation_confirmed', data, key: `cancellation_confirmed:${bookingId}` });
+  }
+}
+
+/** For the expiry of unpaid online bookings (private.enqueue_payment_link_expired_mail). */
+export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): void {
+  const data = mailBookingData(db, bookingId);
+  enqueueMail(db, {
+    template: 'payment_link_expired',
+    recipient: data.booking.customer_email,
+    data,
+    key: `payment_link_expired:${bookingId}`,
+    bookingId,
+  });
+}
+
+/** After admin_cancel_session: every open booking of the session is told. */
+export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): void {
+  for (const item of db.rows('booking_items').filter((row) => row.session_id === sessionId)) {
+    const booking = db.rows('bookings').find((row) => row.id === item.booking_id);
+    if (!booking || booking.status === 'cancelled') continue;
+    const bookingId = String(booking.id);
+    enqueueMail(db, {
+      template: 'session_cancelled',
+      recipient: String(booking.customer_email),
+      data: { ...mailBookingData(db, bookingId), item_id: item.id },
+      key: `session_cancelled:${bookingId}:${String(item.id)}`,
+      bookingId,
+    });
+  }
+}
+
+/** The trigger `inhouse_requests_mails` (after insert). */
+export function enqueueInhouseRequestMails(db: MockDb, request: Row): void {
+  const academy = mailAcademy(db);
+  const field = (name: string) => (request[name] === undefined ? null : request[name]);
+  const data = {
+    academy,
+    request: {
+      company: field('company'),
+      contact_name: field('contact_name'),
+      email: field('email'),
+      phone: field('phone'),
+      topic: field('topic'),
+      participants: field('participants'),
+      preferred_period: field('preferred_period'),
+      location_preference: field('location_preference'),
+      message: field('message'),
+    },
+  };
+  const id = String(request.id);
+  enqueueMail(db, {
+    template: 'inhouse_request_received',
+    recipient: String(request.email),
+    data,
+    key: `inhouse_request_received:${id}`,
+  });
+  enqueueMail(db, {
+    template: 'inhouse_request_academy',
+    recipient: academy.email,
+    data,
+    key: `inhouse_request_academy:${id}`,
+  });
+}

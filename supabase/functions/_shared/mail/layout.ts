@@ -1,0 +1,81 @@
+/**
+ * One mail body as typed blocks, rendered twice: plain text and accessible HTML (lang="de", a real heading, lists as
+ * lists, links named by their purpose, no layout tables, no images carrying content). Both come from the same blocks,
+ * so they can never say different things.
+ */
+import type { MailAttachmentSpec, MailLink, RenderedMail } from './types';
+
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  /** Label–value pairs (booking number, dates …). */
+  | { kind: 'facts'; rows: Array<[string, string]> }
+  | { kind: 'action'; label: string; url: string };
+
+export interface MailContent {
+  subject: string;
+  /** The heading inside the mail. */
+  heading: string;
+  greeting: string;
+  blocks: MailBlock[];
+  /** Sender line(s) under the closing. */
+  signature: string;
+  attachments?: MailAttachmentSpec[];
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `• ${item}`).join('\n');
+    case 'facts':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'action':
+      return `${block.label}: ${block.url}`;
+  }
+}
+
+function blockHtml(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+    case 'list':
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'facts':
+      return `<dl>${block.rows
+        .map(([label, value]) => `<dt><strong>${escapeHtml(label)}</strong></dt><dd>${escapeHtml(value)}</dd>`)
+        .join('')}</dl>`;
+    case 'action':
+      return (
+        `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;` +
+        `color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(block.label)}</a></p>`
+      );
+  }
+}
+
+export function renderContent(content: MailContent): RenderedMail {
+  const text = [content.greeting, ...content.blocks.map(blockText), content.signature].join('\n\n');
+  const html =
+    '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(content.subject)}</title></head>` +
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif;' +
+    'font-size:16px;line-height:1.5">' +
+    `<main style="max-width:600px;margin:0 auto"><h1 style="font-size:22px">${escapeHtml(content.heading)}</h1>` +
+    `<p>${escapeHtml(content.greeting)}</p>${content.blocks.map(blockHtml).join('')}` +
+    `<p>${escapeHtml(content.signature).replace(/\n/g, '<br>')}</p></main></body></html>`;
+  const links: MailLink[] = content.blocks
+    .filter((block): block is Extract<MailBlock, { kind: 'action' }> => block.kind === 'action')
+    .map(({ label, url }) => ({ label, url }));
+  return { subject: content.subject, text, html, links, attachments: content.attachments ?? [] };
+}

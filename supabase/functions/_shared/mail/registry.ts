@@ -1,0 +1,89 @@
+/**
+ * Every message the product sends, by template name. The outbox stores the name and the data; the demo and the live
+ * sender both call `renderMail`, so the same row gives the same mail on both paths.
+ */
+import { academyNewBooking } from './templates/academyNewBooking';
+import { authEmailChange } from './templates/authEmailChange';
+import { authInvite } from './templates/authInvite';
+import { authMagicLink } from './templates/authMagicLink';
+import { authPasswordReset } from './templates/authPasswordReset';
+import { authSignup } from './templates/authSignup';
+import { bookingConfirmed } from './templates/bookingConfirmed';
+import { bookingReceived } from './templates/bookingReceived';
+import { cancellationConfirmed } from './templates/cancellationConfirmed';
+import { inhouseRequestAcademy } from './templates/inhouseRequestAcademy';
+import { inhouseRequestReceived } from './templates/inhouseRequestReceived';
+import { paymentLinkExpired } from './templates/paymentLinkExpired';
+import { paymentReceived } from './templates/paymentReceived';
+import { reminder1Day } from './templates/reminder1Day';
+import { reminder7Days } from './templates/reminder7Days';
+import { sessionCancelled } from './templates/sessionCancelled';
+import { webinarAccess } from './templates/webinarAccess';
+import type {
+  AuthMailData,
+  BookingItemMailData,
+  BookingMailData,
+  BookingReceivedData,
+  InhouseMailData,
+  MailContext,
+  RenderedMail,
+  WebinarAccessData,
+} from './types';
+
+/** Template name → its data type. */
+export interface MailTemplateData {
+  auth_signup: AuthMailData;
+  auth_email_change: AuthMailData;
+  auth_password_reset: AuthMailData;
+  auth_magic_link: AuthMailData;
+  auth_invite: AuthMailData;
+  booking_received: BookingReceivedData;
+  booking_confirmed: BookingMailData;
+  payment_received: BookingMailData;
+  payment_link_expired: BookingMailData;
+  cancellation_confirmed: BookingMailData;
+  session_cancelled: BookingItemMailData;
+  webinar_access: WebinarAccessData;
+  reminder_7_days: BookingItemMailData;
+  reminder_1_day: BookingItemMailData;
+  inhouse_request_received: InhouseMailData;
+  inhouse_request_academy: InhouseMailData;
+  academy_new_booking: BookingMailData;
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+type Renderers = { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail };
+
+export const MAIL_TEMPLATES: Renderers = {
+  auth_signup: authSignup,
+  auth_email_change: authEmailChange,
+  auth_password_reset: authPasswordReset,
+  auth_magic_link: authMagicLink,
+  auth_invite: authInvite,
+  booking_received: bookingReceived,
+  booking_confirmed: bookingConfirmed,
+  payment_received: paymentReceived,
+  payment_link_expired: paymentLinkExpired,
+  cancellation_confirmed: cancellationConfirmed,
+  session_cancelled: sessionCancelled,
+  webinar_access: webinarAccess,
+  reminder_7_days: reminder7Days,
+  reminder_1_day: reminder1Day,
+  inhouse_request_received: inhouseRequestReceived,
+  inhouse_request_academy: inhouseRequestAcademy,
+  academy_new_booking: academyNewBooking,
+};
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(MAIL_TEMPLATES, name);
+}
+
+/** Renders a stored outbox row (its data is JSON, trusted as written by the SQL functions). */
+export function renderMail(template: string, data: unknown, context: MailContext): RenderedMail {
+  if (!isMailTemplateName(template)) throw new Error(`Unknown mail template: ${template}`);
+  const render = MAIL_TEMPLATES[template] as (data: unknown, context: MailContext) => RenderedMail;
+  return render(data, context);
+}

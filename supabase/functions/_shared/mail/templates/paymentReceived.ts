@@ -1,0 +1,24 @@
+import { money } from '../format';
+import { renderContent } from '../layout';
+import { accountUrl, greetingOf, signatureOf } from '../parts';
+import type { BookingMailData, MailContext, RenderedMail } from '../types';
+
+/** The online payment arrived (Stripe webhook → `mark_booking_paid_by_webhook`). */
+export function paymentReceived(data: BookingMailData, context: MailContext): RenderedMail {
+  const { booking, academy } = data;
+  return renderContent({
+    subject: `Zahlung erhalten – Buchung ${booking.booking_number}`,
+    heading: 'Zahlung erhalten',
+    greeting: greetingOf(booking),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `wir haben Ihre Zahlung über ${money(booking.gross_cents)} für die Buchung ${booking.booking_number} ` +
+          'erhalten. Vielen Dank!',
+      },
+      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+    ],
+    signature: signatureOf(academy),
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The typed data every mail is rendered from. Booking mails carry a snapshot of the booking as it was when the mail
+ * was queued (the SQL function `private.mail_booking_data` and the mock build the same JSON), so a retried mail never
+ * shows later changes, and the demo and the live sender render identical texts.
+ */
+
+export interface MailAcademy {
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  email: string;
+  phone: string;
+  vat_id: string;
+  iban: string;
+  bic: string;
+  bank_name: string;
+}
+
+export interface MailParticipant {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface MailBookingItem {
+  id: string;
+  title: string;
+  location_name: string;
+  /** Berlin calendar day `YYYY-MM-DD`. */
+  start_date: string;
+  /** `HH:MM:SS` for seminars; null for webinars (their instant is `starts_at`). */
+  start_time: string | null;
+  starts_at: string;
+  is_webinar: boolean;
+  quantity: number;
+  unit_net_cents: number;
+  line_net_cents: number;
+  vat_rate: number;
+  line_vat_cents: number;
+  participants: MailParticipant[];
+}
+
+export interface MailBooking {
+  id: string;
+  booking_number: string;
+  payment_method: 'invoice' | 'online';
+  customer_email: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_type: 'private' | 'company';
+  company_name: string | null;
+  vat_id: string | null;
+  billing_street: string;
+  billing_postal_code: string;
+  billing_city: string;
+  billing_country: string;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  /** Berlin calendar day the booking was made (the invoice date). */
+  booked_on: string;
+  /** Set once paid. */
+  paid: boolean;
+  items: MailBookingItem[];
+}
+
+export interface BookingMailData {
+  booking: MailBooking;
+  academy: MailAcademy;
+}
+
+/**
+ * Booking received. A held booking carries its deadline: with a confirmation token (a guest's invoice booking) the
+ * mail asks for `Buchung bestätigen` before it; without one (online payment) it asks for the payment before it.
+ */
+export interface BookingReceivedData extends BookingMailData {
+  /** ISO instant when the hold ends (null: the booking is binding at once). */
+  hold_expires_at?: string | null;
+  /** The secret of the `Buchung bestätigen` link, where the e-mail address must be confirmed. */
+  confirmation_token?: string | null;
+}
+
+export interface BookingItemMailData extends BookingMailData {
+  /** The booked date the mail is about (reminders, session cancelled). */
+  item_id: string;
+}
+
+export interface WebinarAccessData extends BookingItemMailData {
+  join_url: string;
+}
+
+export interface InhouseMailData {
+  request: {
+    company: string;
+    contact_name: string;
+    email: string;
+    phone: string | null;
+    topic: string;
+    participants: number | null;
+    preferred_period: string | null;
+    location_preference: string | null;
+    message: string | null;
+  };
+  academy: MailAcademy;
+}
+
+/** Auth mails: GoTrue fills these in (see scripts/generate-auth-templates.ts); the demo passes real values. */
+export interface AuthMailData {
+  confirmation_url: string;
+  token: string;
+  new_email?: string;
+}
+
+/** What the renderer needs beyond the data: where the site is (links into the account). */
+export interface MailContext {
+  siteUrl: string;
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export type MailAttachmentKind = 'invoice_pdf' | 'calendar_ics';
+
+export interface MailAttachmentSpec {
+  kind: MailAttachmentKind;
+  filename: string;
+  contentType: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: MailLink[];
+  attachments: MailAttachmentSpec[];
+}
+
+export interface MailAttachment extends MailAttachmentSpec {
+  content: Uint8Array;
+}

@@ -1,0 +1,111 @@
+// checkout and payment-webhook for real: a local stand-in for Stripe's API records the Checkout Session request;
+// the webhook checks Stripe's signature, marks the booking paid on PostgreSQL once, and queues its mails in the same
+// transaction, however often Stripe delivers the event.
+import { deepStrictEqual, equal, ok } from 'node:assert/strict';
+import { stripeSignatureOf } from '../_shared/stripe.ts';
+import { handleCheckout } from '../checkout/handler.ts';
+import { handlePaymentWebhook } from '../payment-webhook/handler.ts';
+import { bookAsCustomer, closeFunctionsPool, createSession, serveFunction, sql, startServer } from './support.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+async function signedEvent(bookingId: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${bookingId}`,
+    type: 'checkout.session.completed',
+    data: { object: { payment_status: 'paid', metadata: { booking_id: bookingId }, client_reference_id: bookingId } },
+  });
+  return { payload, signature: `t=${timestamp},v1=${await stripeSignatureOf(payload, timestamp, secret)}` };
+}
+
+Deno.test('checkout creates a Stripe session for a pending online booking only', async () => {
+  const stripe = startServer((_request, index) =>
+    index === 2
+      ? Response.json({ error: { message: 'boom' } }, { status: 500 })
+      : Response.json({ id: 'cs_test_1', url: 'https://checkout.stripe.test/pay/cs_test_1' }),
+  );
+  const fn = serveFunction(handleCheckout);
+  Deno.env.set('STRIPE_API_URL', stripe.url);
+  Deno.env.set('STRIPE_SECRET_KEY', 'sk_test_123');
+  Deno.env.set('SITE_URL', 'https://akademie.example');
+  const post = (body: unknown) => fetch(`${fn.url}/`, { method: 'POST', body: JSON.stringify(body) });
+  try {
+    const session = await createSession(40);
+    const online = await bookAsCustomer(session, 'online');
+    const answer = await post({ booking_id: online.booking_id, cart_id: 'cart-1' });
+    equal(answer.status, 200);
+    deepStrictEqual(await answer.json(), { url: 'https://checkout.stripe.test/pay/cs_test_1' });
+    equal(stripe.requests.length, 1);
+    const [request] = stripe.requests;
+    equal(request!.path, '/v1/checkout/sessions');
+    equal(request!.headers.authorization, 'Bearer sk_test_123');
+    equal(request!.headers['idempotency-key'], `checkout:${online.booking_id}:cart-1`);
+    const form = new URLSearchParams(request!.body);
+    equal(form.get('metadata[booking_id]'), online.booking_id);
+    equal(form.get('line_items[0][price_data][unit_amount]'), '153510');
+    equal(form.get('success_url'), `https://akademie.example/checkout/success?booking=${online.booking_id}`);
+
+    const invoice = await bookAsCustomer(session, 'invoice');
+    const refused = await post({ booking_id: invoice.booking_id });
+    equal(refused.status, 409);
+    equal((await post({ booking_id: crypto.randomUUID() })).status, 404);
+    equal((await post({ booking_id: 'nonsense' })).status, 404);
+    equal(stripe.requests.length, 1, 'refused bookings never reach Stripe');
+
+    // Stripe failing answers 502 without a URL.
+    await post({ booking_id: online.booking_id });
+    const failing = await post({ booking_id: online.booking_id });
+    equal(failing.status, 502);
+    deepStrictEqual(await failing.json(), { error: 'PROVIDER_ERROR' });
+  } finally {
+    await fn.close();
+    await stripe.close();
+    await closeFunctionsPool();
+  }
+});
+
+Deno.test('payment-webhook: a bad or stale signature changes nothing; a valid event pays once', async () => {
+  const fn = serveFunction(handlePaymentWebhook);
+  Deno.env.set('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
+  const deliver = (payload: string, signature: string) =>
+    fetch(`${fn.url}/`, { method: 'POST', body: payload, headers: { 'stripe-signature': signature } });
+  try {
+    const session = await createSession(40);
+    const booking = await bookAsCustomer(session, 'online');
+    const status = async () =>
+      (await sql('select status from public.bookings where id = $1', [booking.booking_id]))[0]!.status;
+
+    const forged = await signedEvent(booking.booking_id, undefined, 'whsec_wrong');
+    equal((await deliver(forged.payload, forged.signature)).status, 400);
+    const stale = await signedEvent(booking.booking_id, Math.floor(Date.now() / 1000) - 600);
+    equal((await deliver(stale.payload, stale.signature)).status, 400);
+    const valid = await signedEvent(booking.booking_id);
+    equal((await deliver(valid.payload.replace('paid', 'unpaid'), valid.signature)).status, 400, 'tampered body');
+    equal(await status(), 'pending');
+
+    const first = await deliver(valid.payload, valid.signature);
+    equal(first.status, 200);
+    deepStrictEqual(await first.json(), { received: true });
+    equal(await status(), 'paid');
+    // Stripe delivers at least once: the replay is accepted and changes nothing.
+    equal((await deliver(valid.payload, valid.signature)).status, 200);
+    const mails = await sql<{ template: string; n: number }>(
+      `select template, count(*)::int as n from public.email_outbox where booking_id = $1 group by 1 order by 1`,
+      [booking.booking_id],
+    );
+    deepStrictEqual(
+      mails.filter((row) => ['booking_confirmed', 'payment_received'].includes(row.template)),
+      [
+        { template: 'booking_confirmed', n: 1 },
+        { template: 'payment_received', n: 1 },
+      ],
+    );
+    const paidAt = await sql('select paid_at from public.bookings where id = $1', [booking.booking_id]);
+    ok(paidAt[0]!.paid_at instanceof Date);
+
+    equal((await fetch(`${fn.url}/`)).status, 405);
+  } finally {
+    await fn.close();
+    await closeFunctionsPool();
+  }
+});

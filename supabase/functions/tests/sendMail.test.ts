@@ -1,0 +1,228 @@
+// send-mail for real: a booking through book_cart on PostgreSQL queues its mails in the same transaction, the function
+// (served over HTTP) delivers them to a local stand-in of the mail API exactly once, with the invoice PDF and the .ics
+// attached; a provider 500 is retried with back-off; two drains racing never send a row twice.
+import { deepStrictEqual, equal, ok } from 'node:assert/strict';
+import { handleSendMail } from '../send-mail/handler.ts';
+import {
+  bookAsCustomer,
+  closeFunctionsPool,
+  createSession,
+  customerId,
+  CUSTOMER_DETAILS,
+  SERVICE_ROLE_KEY,
+  serveFunction,
+  setStatusAsAdmin,
+  startServer,
+  sql,
+  withDb,
+  type LocalServer,
+} from './support.ts';
+
+interface ResendBody {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; content: string; content_type: string }>;
+}
+
+function configure(provider: LocalServer, name = 'resend'): void {
+  Deno.env.set('MAIL_PROVIDER', name);
+  Deno.env.set('MAIL_API_URL', `${provider.url}/emails`);
+  Deno.env.set('MAIL_API_KEY', 'provider-key');
+  Deno.env.set('MAIL_FROM', 'Digitalakademie Deutschland <buchung@akademie.test>');
+  Deno.env.set('SITE_URL', 'https://akademie.example');
+  Deno.env.set('SUPABASE_SERVICE_ROLE_KEY', SERVICE_ROLE_KEY);
+}
+
+/** Starts from an empty outbox, so each test counts only its own messages. */
+async function emptyOutbox(): Promise<void> {
+  await withDb((db) => db.query('delete from public.email_outbox'));
+}
+
+async function drain(fn: LocalServer, key = SERVICE_ROLE_KEY): Promise<Response> {
+  return await fetch(`${fn.url}/`, { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+}
+
+const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+Deno.test('book_cart queues in its transaction; send-mail delivers each row once with PDF and .ics', async () => {
+  await emptyOutbox();
+  const provider = startServer(() => Response.json({ id: crypto.randomUUID() }));
+  const fn = serveFunction(handleSendMail);
+  configure(provider);
+  try {
+    const session = await createSession(40);
+    // In the booking's own transaction the rows exist; seen from outside before the commit, they do not.
+    const user = await customerId();
+    await withDb(async (db) => {
+      await db.query('begin');
+      await db.query('set local role authenticated');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: user, role: 'authenticated' }),
+      ]);
+      const { rows } = await db.query('select public.book_cart($1, $2, $3) as r', [
+        JSON.stringify([
+          { session_id: session, quantity: 1, participants: [{ first_name: 'A', last_name: 'B', email: 'a@b.test' }] },
+        ]),
+        JSON.stringify(CUSTOMER_DETAILS),
+        'invoice',
+      ]);
+      await db.query('reset role');
+      const inside = await db.query('select template from public.email_outbox where booking_id = $1 order by 1', [
+        rows[0].r.booking_id,
+      ]);
+      deepStrictEqual(
+        inside.rows.map((row: { template: string }) => row.template),
+        ['academy_new_booking', 'booking_received'],
+      );
+      const outside = await sql('select count(*)::int as n from public.email_outbox');
+      equal(outside[0]!.n, 0);
+      await db.query('commit');
+    });
+
+    const booking = await bookAsCustomer(session, 'invoice', 2);
+    await setStatusAsAdmin(booking.booking_id, 'confirmed');
+
+    const first = await drain(fn);
+    equal(first.status, 200);
+    // Two bookings' receipt + notice, the confirmation, and no reminder yet (they are due days before the date).
+    deepStrictEqual(await first.json(), { sent: 5, failed: 0 });
+    const second = await drain(fn);
+    deepStrictEqual(await second.json(), { sent: 0, failed: 0 });
+    equal(provider.requests.length, 5);
+
+    const keys = provider.requests.map((request) => request.headers['idempotency-key']);
+    equal(new Set(keys).size, 5);
+    const confirmation = provider.requests
+      .map((request) => ({ headers: request.headers, body: JSON.parse(request.body) as ResendBody }))
+      .find((request) => request.body.subject.startsWith('Buchungsbestätigung'));
+    ok(confirmation, 'the confirmation was sent');
+    equal(confirmation.headers.authorization, 'Bearer provider-key');
+    equal(confirmation.headers['idempotency-key'], `booking_confirmed:${booking.booking_id}`);
+    deepStrictEqual(confirmation.body.to, ['kunde@akademie.test']);
+    equal(confirmation.body.subject, `Buchungsbestätigung und Rechnung ${booking.booking_number}`);
+    ok(confirmation.body.text.includes('2 × 1.290,00 €'));
+    ok(confirmation.body.html.startsWith('<!DOCTYPE html><html lang="de">'));
+    deepStrictEqual(
+      confirmation.body.attachments.map((file) => [file.filename, file.content_type]),
+      [
+        [`Rechnung-${booking.booking_number}.pdf`, 'application/pdf'],
+        [`Termine-${booking.booking_number}.ics`, 'text/calendar'],
+      ],
+    );
+    equal(new TextDecoder().decode(decode(confirmation.body.attachments[0]!.content).slice(0, 5)), '%PDF-');
+    const ics = new TextDecoder().decode(decode(confirmation.body.attachments[1]!.content));
+    ok(ics.includes('BEGIN:VEVENT') && ics.includes('SUMMARY:SEO-Grundlagen'));
+
+    const rows = await sql('select count(*)::int as n from public.email_outbox where sent_at is not null and attempts = 1');
+    equal(rows[0]!.n, 5);
+  } finally {
+    await fn.close();
+    await provider.close();
+    await closeFunctionsPool();
+  }
+});
+
+Deno.test('a provider 500 is recorded and retried with back-off; the retry delivers once', async () => {
+  await emptyOutbox();
+  const provider = startServer((_request, index) =>
+    index === 0 ? new Response('upstream down', { status: 500 }) : Response.json({ id: 'ok' }),
+  );
+  const fn = serveFunction(handleSendMail);
+  configure(provider);
+  try {
+    const session = await createSession(40);
+    const booking = await bookAsCustomer(session, 'invoice');
+    // Only the receipt is due: the academy's notice is held back, so one row sees the failure.
+    await withDb((db) =>
+      db.query(`update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`),
+    );
+    deepStrictEqual(await (await drain(fn)).json(), { sent: 0, failed: 1 });
+    const [failed] = await sql(
+      `select attempts, last_error, sent_at, next_attempt_at > now() + interval '50 seconds' as backed_off
+       from public.email_outbox where idempotency_key = $1`,
+      [`booking_received:${booking.booking_id}`],
+    );
+    deepStrictEqual(failed, { attempts: 1, last_error: 'HTTP 500 upstream down', sent_at: null, backed_off: true });
+    // Not due yet: a drain now sends nothing.
+    deepStrictEqual(await (await drain(fn)).json(), { sent: 0, failed: 0 });
+
+    await withDb((db) => db.query('update public.email_outbox set next_attempt_at = now() where sent_at is null'));
+    await withDb((db) =>
+      db.query(`update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`),
+    );
+    deepStrictEqual(await (await drain(fn)).json(), { sent: 1, failed: 0 });
+    equal(provider.requests.length, 2);
+    equal(provider.requests[0]!.headers['idempotency-key'], provider.requests[1]!.headers['idempotency-key']);
+    const [sent] = await sql(
+      'select attempts, last_error, sent_at is not null as sent from public.email_outbox where idempotency_key = $1',
+      [`booking_received:${booking.booking_id}`],
+    );
+    deepStrictEqual(sent, { attempts: 2, last_error: null, sent: true });
+  } finally {
+    await fn.close();
+    await provider.close();
+    await closeFunctionsPool();
+  }
+});
+
+Deno.test('two drains racing never send a row twice', async () => {
+  await emptyOutbox();
+  // A slow provider keeps each row locked for a while, so the two drains really overlap.
+  const provider = startServer(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    return Response.json({ id: 'ok' });
+  });
+  const fn = serveFunction(handleSendMail);
+  configure(provider);
+  try {
+    const session = await createSession(40);
+    for (let i = 0; i < 4; i++) await bookAsCustomer(session, 'invoice');
+    const results = await Promise.all([drain(fn), drain(fn), drain(fn)]);
+    const counts = await Promise.all(results.map((response) => response.json() as Promise<{ sent: number }>));
+    equal(
+      counts.reduce((sum, count) => sum + count.sent, 0),
+      8,
+    );
+    ok(counts.filter((count) => count.sent > 0).length >= 2, `the drains overlapped: ${JSON.stringify(counts)}`);
+    const keys = provider.requests.map((request) => request.headers['idempotency-key']);
+    equal(keys.length, 8);
+    equal(new Set(keys).size, 8);
+  } finally {
+    await fn.close();
+    await provider.close();
+    await closeFunctionsPool();
+  }
+});
+
+Deno.test('send-mail refuses callers without the service role key; postmark gets its own format', async () => {
+  await emptyOutbox();
+  const provider = startServer(() => Response.json({ MessageID: 'x' }));
+  const fn = serveFunction(handleSendMail);
+  configure(provider, 'postmark');
+  try {
+    equal((await drain(fn, 'anon-key')).status, 401);
+    equal((await fetch(`${fn.url}/`, { method: 'POST' })).status, 401);
+    equal(provider.requests.length, 0);
+
+    await withDb((db) =>
+      db.query(`insert into public.inhouse_requests (company, contact_name, email, topic, privacy_consent)
+                values ('Deno AG', 'Dana Deno', 'dana@deno.test', 'KI im Marketing', true)`),
+    );
+    deepStrictEqual(await (await drain(fn)).json(), { sent: 2, failed: 0 });
+    const bodies = provider.requests.map((request) => ({
+      token: request.headers['x-postmark-server-token'],
+      body: JSON.parse(request.body) as { To: string; Subject: string; TextBody: string; HtmlBody: string },
+    }));
+    deepStrictEqual(bodies.map((entry) => [entry.token, entry.body.To, entry.body.Subject]).sort(), [
+      ['provider-key', 'dana@deno.test', 'Ihre Anfrage für eine Inhouse-Schulung'],
+      ['provider-key', 'info@akademie.test', 'Neue Inhouse-Anfrage: Deno AG'],
+    ]);
+  } finally {
+    await fn.close();
+    await provider.close();
+    await closeFunctionsPool();
+  }
+});

@@ -1,0 +1,76 @@
+import type { BookingMailData, InhouseMailData, MailAcademy } from '../../supabase/functions/_shared/mail';
+
+export const academy: MailAcademy = {
+  name: 'Digitalakademie Deutschland',
+  street: 'Friedrichstraße 120',
+  postal_code: '10117',
+  city: 'Berlin',
+  email: 'info@akademie.test',
+  phone: '030 1234567',
+  vat_id: 'DE123456789',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  bank_name: 'Testbank Berlin',
+};
+
+export function bookingData(overrides: Partial<BookingMailData['booking']> = {}): BookingMailData {
+  return {
+    academy,
+    booking: {
+      id: '00000000-0000-4000-8000-000000000001',
+      booking_number: 'DA-2026-000042',
+      payment_method: 'invoice',
+      customer_email: 'erika@example.test',
+      customer_first_name: 'Erika',
+      customer_last_name: 'Müller',
+      customer_type: 'company',
+      company_name: 'Müller & Söhne <GmbH>',
+      vat_id: 'DE999999999',
+      billing_street: 'Hauptstraße 1',
+      billing_postal_code: '80331',
+      billing_city: 'München',
+      billing_country: 'DE',
+      net_cents: 258000,
+      vat_cents: 49020,
+      gross_cents: 307020,
+      booked_on: '2026-11-23',
+      paid: false,
+      items: [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          title: 'SEO-Grundlagen',
+          location_name: 'Digitalakademie Berlin, Berlin',
+          start_date: '2026-12-03',
+          start_time: '09:00:00',
+          starts_at: '2026-12-03T08:00:00+00:00',
+          is_webinar: false,
+          quantity: 2,
+          unit_net_cents: 129000,
+          line_net_cents: 258000,
+          vat_rate: 19,
+          line_vat_cents: 49020,
+          participants: [
+            { first_name: 'Erika', last_name: 'Müller', email: 'erika@example.test' },
+            { first_name: 'Max', last_name: 'Muster', email: 'max@example.test' },
+          ],
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+export const inhouseData: InhouseMailData = {
+  academy,
+  request: {
+    company: 'Beispiel AG',
+    contact_name: 'Jana Beispiel',
+    email: 'jana@beispiel.test',
+    phone: null,
+    topic: 'SEO für das Marketing-Team',
+    participants: 8,
+    preferred_period: 'Q1 2027',
+    location_preference: 'Hamburg',
+    message: null,
+  },
+};
