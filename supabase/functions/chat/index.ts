@@ -8,7 +8,7 @@
 // is in the facts (links and quick replies stay the engine's), else the engine's answer is. Off by default.
 import { createClient } from '@supabase/supabase-js';
 import { handleChatRequest, SETTINGS_COLUMNS, type KnowledgeRows } from '../_shared/chat/index.ts';
-import { openAiCompatibleCall, phraseAnswer } from '../_shared/chat/llm.ts';
+import { llmConfigFromEnv, openAiCompatibleCall, phraseAnswer } from '../_shared/chat/llm.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -71,14 +71,6 @@ async function loadRows(authorization: string | null): Promise<KnowledgeRows> {
   };
 }
 
-/** The LLM, when switched on and configured; null otherwise (the default). */
-function llmCall() {
-  const url = Deno.env.get('CHAT_LLM_URL');
-  const key = Deno.env.get('CHAT_LLM_KEY');
-  if (Deno.env.get('CHAT_LLM_ENABLED') !== 'true' || !url || !key) return null;
-  return openAiCompatibleCall({ url, key, model: Deno.env.get('CHAT_LLM_MODEL') ?? 'gpt-4o-mini' });
-}
-
 Deno.serve(async (request: Request) => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
   if (request.method !== 'POST') return json({ error: 'METHOD_NOT_ALLOWED' }, 405);
@@ -91,9 +83,9 @@ Deno.serve(async (request: Request) => {
   try {
     const result = handleChatRequest(body, await loadRows(request.headers.get('Authorization')), new Date());
     if (result.status !== 200) return json(result.body, result.status);
-    const call = llmCall();
-    if (!call) return json(result.body);
-    return json(await phraseAnswer((body as { message: string }).message, result.body, call));
+    const llm = llmConfigFromEnv((name) => Deno.env.get(name));
+    if (!llm) return json(result.body);
+    return json(await phraseAnswer((body as { message: string }).message, result.body, openAiCompatibleCall(llm)));
   } catch (error) {
     console.error('chat failed', error);
     return json({ error: 'CHAT_FAILED' }, 500);
