@@ -31,5 +31,5 @@ module.exports = [
   { name: 'supabase-js (loaded on first request)', path: chunkGroupFiles('dist-live', ['supabase']), limit: '70 KB', gzip: true },
   { name: 'admin area', path: chunkGroupFiles('dist-live', ['admin']), limit: '150 KB', gzip: true },
   { name: 'checkout', path: chunkGroupFiles('dist-live', ['checkout']), limit: '60 KB', gzip: true },
-  { name: 'chat assistant', path: chunkGroupFiles('dist-live', ['chat']), limit: '40 KB', gzip: true },
+  { name: 'chat assistant', path: chunkGroupFiles('dist-live', ['chat']), limit: '25 KB', gzip: true },
 ];

@@ -213,7 +213,9 @@ describe('answer content', () => {
 
   it('in-house: the page and the contact', () => {
     const answer = ask('Inhouse Schulung SEO');
-    expect(hrefs(answer)).toContain('/inhouse-schulungen#inhouse-anfrage');
+    expect(hrefs(answer)).toContain(
+      `/inhouse-schulungen?anfrage=${encodeURIComponent('Inhouse Schulung SEO')}#inhouse-anfrage`,
+    );
     expect(answer.text).toContain(chatContact.phone);
   });
 
@@ -273,7 +275,8 @@ describe('answer content', () => {
 
   it('every link points at an app page, mailto: or tel:', () => {
     for (const [question] of QUESTIONS) {
-      for (const href of hrefs(ask(question))) expect(href).toMatch(/^(\/[a-z0-9\-/#]*|mailto:[^\s]+|tel:\+\d+)$/);
+      for (const href of hrefs(ask(question)))
+        expect(href).toMatch(/^(\/[a-z0-9\-/#]*(\?anfrage=[^\s#]+#[a-z-]+)?|mailto:[^\s]+|tel:\+\d+)$/);
     }
   });
 

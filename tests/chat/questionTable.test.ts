@@ -330,7 +330,7 @@ const ROWS: Row[] = [
   [
     'Bieten Sie Inhouse-Schulungen an?',
     'inhouse',
-    [dayRate, `bis zu ${knowledge.inhouse.maxParticipants} Teilnehmende`, '/inhouse-schulungen#inhouse-anfrage'],
+    [dayRate, `bis zu ${knowledge.inhouse.maxParticipants} Teilnehmende`, '/inhouse-schulungen?anfrage=Bieten'],
   ],
   ['Schulung für unser Team zu SEO', 'inhouse', ['SEO', 'Anfrageformular']],
   ['Firmenschulung Google Ads bei uns vor Ort', 'inhouse', ['Google Ads', dayRate]],
@@ -493,7 +493,7 @@ describe('question table', () => {
 // --- No invented facts: every date and price of every answer is in the data ---
 
 const BOOKING_PAGE =
-  /^\/(?:(?:berlin|muenchen|hamburg|frankfurt|stuttgart|koeln)\/[a-z0-9-]+|seminars\/[a-z0-9-]+|webinar\/[a-z0-9-]+|inhouse-schulungen(?:#.*)?)$/;
+  /^\/(?:(?:berlin|muenchen|hamburg|frankfurt|stuttgart|koeln)\/[a-z0-9-]+|seminars\/[a-z0-9-]+|webinar\/[a-z0-9-]+|inhouse-schulungen(?:[?#].*)?)$/;
 const KNOWN_PRICES = knownPrices();
 const KNOWN_DAYS = new Set([
   ...knowledge.sessions.map((s) => formatDay(s.startDate).slice(5)),

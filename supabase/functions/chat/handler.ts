@@ -17,7 +17,7 @@ import {
   type TrainerInputRow,
   type WebinarInputRow,
 } from '../_shared/chat/index.ts';
-import { openAiCompatibleCall, phraseAnswer } from '../_shared/chat/llm.ts';
+import { llmConfigFromEnv, openAiCompatibleCall, phraseAnswer } from '../_shared/chat/llm.ts';
 import { selectJson, transaction } from '../_runtime/db.ts';
 import { CORS_HEADERS, json } from '../_runtime/http.ts';
 
@@ -63,14 +63,6 @@ async function loadRows(): Promise<KnowledgeRows> {
   }, 'anon');
 }
 
-/** The LLM, when switched on and configured; null otherwise (the default). */
-function llmCall() {
-  const url = Deno.env.get('CHAT_LLM_URL');
-  const key = Deno.env.get('CHAT_LLM_KEY');
-  if (Deno.env.get('CHAT_LLM_ENABLED') !== 'true' || !url || !key) return null;
-  return openAiCompatibleCall({ url, key, model: Deno.env.get('CHAT_LLM_MODEL') ?? 'gpt-4o-mini' });
-}
-
 export async function handleChat(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
   if (request.method !== 'POST') return json({ error: 'METHOD_NOT_ALLOWED' }, 405);
@@ -83,9 +75,9 @@ export async function handleChat(request: Request): Promise<Response> {
   try {
     const result = handleChatRequest(body, await loadRows(), new Date());
     if (result.status !== 200) return json(result.body, result.status);
-    const call = llmCall();
-    if (!call) return json(result.body);
-    return json(await phraseAnswer((body as { message: string }).message, result.body, call));
+    const llm = llmConfigFromEnv((name) => Deno.env.get(name));
+    if (!llm) return json(result.body);
+    return json(await phraseAnswer((body as { message: string }).message, result.body, openAiCompatibleCall(llm)));
   } catch (error) {
     console.error('chat failed', error);
     return json({ error: 'CHAT_FAILED' }, 500);

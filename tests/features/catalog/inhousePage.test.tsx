@@ -145,4 +145,12 @@ describe('/inhouse-schulungen', () => {
     release();
     expect(await screen.findByRole('heading', { name: /Ihre Anfrage ist bei uns eingegangen/ })).toBeInTheDocument();
   });
+
+  it('starts the message with a question the chat assistant handed over (?anfrage=…)', async () => {
+    const question = 'Wir sind 8 Kollegen & möchten SEO bei uns vor Ort – was kostet das?';
+    renderApp(`${paths.inhouse}?anfrage=${encodeURIComponent(question)}#inhouse-anfrage`);
+    const form = await screen.findByRole('form', { name: 'Inhouse-Anfrage' }, { timeout: 5000 });
+    expect(within(form).getByLabelText(/^Nachricht/)).toHaveValue(question);
+    expect(within(form).getByLabelText(/^Firma/)).toHaveValue('');
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
@@ -14,6 +14,10 @@ import styles from './InhousePage.module.css';
 
 const DESCRIPTION = 'Maßgeschneiderte Schulungen für Ihr Team – bei Ihnen vor Ort oder online.';
 
+/** `?anfrage=…`: a question the chat assistant hands over, the start of the message (the field allows 2,000). */
+const HANDOVER_PARAM = 'anfrage';
+const MAX_HANDOVER_LENGTH = 2000;
+
 /** The server's refusal in German: a failed check of the table (SQLSTATE class 22/23) means the input was rejected. */
 function refusalText(error: unknown): string | undefined {
   if (!error) return undefined;
@@ -25,6 +29,10 @@ function refusalText(error: unknown): string | undefined {
 /** `/inhouse-schulungen`: the in-house offer and the request form (stored in `inhouse_requests`). */
 export function InhousePage() {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const handedOver = Array.from(searchParams.get(HANDOVER_PARAM) ?? '')
+    .slice(0, MAX_HANDOVER_LENGTH)
+    .join('');
   const [submitRequest, request] = useInhouseRequestSubmittedMutation();
   // The settings row is authoritative; the constant stands in until it has arrived.
   const vatRate = usePublicSettingsQuery().data?.vat_rate ?? VAT_RATE_PERCENT;
@@ -48,6 +56,7 @@ export function InhousePage() {
           <>
             <p>Wir melden uns innerhalb von zwei Werktagen mit Rückfragen oder einem ersten Vorschlag.</p>
             <InhouseRequestForm
+              initialMessage={handedOver}
               pending={request.isLoading}
               error={refusalText(request.error)}
               onSubmit={(values) => void submitRequest(values)}

@@ -19,7 +19,9 @@ export const chatPaths = {
   webinars: '/webinars',
   trainer: (slug: string) => `/trainers/${slug}`,
   inhouse: '/inhouse-schulungen',
-  inhouseRequest: '/inhouse-schulungen#inhouse-anfrage',
+  /** The request form, its message field filled with the visitor's question. */
+  inhouseRequest: (question: string) =>
+    `/inhouse-schulungen?anfrage=${encodeURIComponent(Array.from(question.trim()).slice(0, 1500).join(''))}#inhouse-anfrage`,
   cancellationTerms: '/agb#stornobedingungen',
   paymentTerms: '/agb#preise-und-zahlung',
   dashboard: '/dashboard',

@@ -69,7 +69,7 @@ function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, questi
     case 'webinar':
       return webinarAnswer(entities, knowledge);
     case 'inhouse':
-      return inhouseAnswer(entities, knowledge);
+      return inhouseAnswer(entities, knowledge, question);
     case 'booking':
       return bookingAnswer(entities, knowledge);
     case 'payment':

@@ -244,7 +244,7 @@ export function trainerAnswer(entities: ChatEntities, knowledge: Knowledge, name
   return { text: lines.join('\n'), links: uniqueLinks(profiles.slice(0, 4).map(trainerLink)), quickReplies };
 }
 
-export function inhouseAnswer(entities: ChatEntities, knowledge: Knowledge): Composed {
+export function inhouseAnswer(entities: ChatEntities, knowledge: Knowledge, question: string): Composed {
   const { inhouse, contact, vatRate } = knowledge;
   const seminar = findSeminar(knowledge, entities.seminar);
   const people = entities.groupSize ?? null;
@@ -276,7 +276,7 @@ export function inhouseAnswer(entities: ChatEntities, knowledge: Knowledge): Com
   return {
     text: lines.join('\n'),
     links: [
-      { label: 'Inhouse-Schulung anfragen', href: chatPaths.inhouseRequest },
+      { label: 'Inhouse-Schulung anfragen (Ihre Frage ist eingetragen)', href: chatPaths.inhouseRequest(question) },
       { label: `E-Mail an ${contact.email}`, href: `mailto:${contact.email}` },
     ],
     quickReplies: ['Welche Themen gibt es?', 'Was kostet ein Seminar?', 'Kontakt'],

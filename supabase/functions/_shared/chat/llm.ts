@@ -63,6 +63,17 @@ export async function phraseAnswer(question: string, answer: ChatAnswer, call: L
   return text !== null && checkPhrasing(text, answer.text) ? { ...answer, text: text.trim() } : answer;
 }
 
+/**
+ * The LLM settings from the environment (`CHAT_LLM_ENABLED=true`, `CHAT_LLM_URL`, `CHAT_LLM_KEY`, optional
+ * `CHAT_LLM_MODEL`), or null – the default: without all of them the engine's answer is sent as it is.
+ */
+export function llmConfigFromEnv(get: (name: string) => string | undefined): LlmConfig | null {
+  const url = get('CHAT_LLM_URL');
+  const key = get('CHAT_LLM_KEY');
+  if (get('CHAT_LLM_ENABLED') !== 'true' || !url || !key) return null;
+  return { url, key, model: get('CHAT_LLM_MODEL') || 'gpt-4o-mini' };
+}
+
 /** An OpenAI-compatible chat completions endpoint as an LlmCall (null on any failure or after the timeout). */
 export function openAiCompatibleCall(config: LlmConfig, fetchImpl: typeof fetch = fetch): LlmCall {
   return async (messages) => {

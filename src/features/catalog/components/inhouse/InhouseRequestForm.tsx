@@ -28,17 +28,19 @@ interface InhouseRequestFormProps {
   /** The server's refusal in German; everything typed stays in the form. */
   error?: string;
   onSubmit: (request: InhouseRequestInsert) => void;
+  /** Text the message field starts with (a question handed over by the chat assistant). */
+  initialMessage?: string;
 }
 
 /** The in-house request: checked on submit with German messages tied to each field. */
-export function InhouseRequestForm({ pending, error, onSubmit }: InhouseRequestFormProps) {
+export function InhouseRequestForm({ pending, error, onSubmit, initialMessage = '' }: InhouseRequestFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<InhouseRequestValues>({
     resolver: standardSchemaResolver(inhouseRequestSchema),
-    defaultValues: emptyInhouseRequest,
+    defaultValues: { ...emptyInhouseRequest, message: initialMessage },
     shouldFocusError: true,
   });
   const locationError = errors.location_preference?.message;
