@@ -15,6 +15,17 @@ import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
+import {
+  adminOfferWaitlistSeats,
+  adminRemoveWaitlistEntry,
+  confirmWaitlist,
+  expireWaitlistOffers,
+  getWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  myWaitlistEntries,
+} from './rpc/waitlist';
+import { withWaitlistMails } from './waitlistMail';
 
 /** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -58,12 +69,29 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated', 'service_role'],
     fn: hasWebinarAccessRpc,
   },
+  join_waitlist: {
+    params: ['_session_id', '_webinar_id', '_name', '_email', '_seats'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: joinWaitlist,
+  },
+  confirm_waitlist: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmWaitlist },
+  leave_waitlist: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: leaveWaitlist },
+  get_waitlist_offer: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: getWaitlistOffer },
+  my_waitlist_entries: { params: [], grantedTo: ['authenticated'], fn: myWaitlistEntries },
+  admin_offer_waitlist_seats: { params: ['_entry_id'], grantedTo: ['authenticated'], fn: adminOfferWaitlistSeats },
+  admin_remove_waitlist_entry: {
+    params: ['_entry_id'],
+    grantedTo: ['authenticated'],
+    fn: adminRemoveWaitlistEntry,
+  },
+  expire_waitlist_offers: { params: [], grantedTo: ['service_role'], fn: expireWaitlistOffers },
 };
 
 export function registerProductFunctions(): void {
   for (const [name, definition] of Object.entries(PRODUCT_FUNCTIONS)) {
     // Only where the product's tables exist (the engine's own tests serve other schemas).
-    defineRpc(name, asRpc(name, definition), (db) => Boolean(db.tableDef('bookings')));
+    // Waiting-list mails go to the Demo-Postfach whichever function made the change (mocks/app/waitlistMail.ts).
+    defineRpc(name, withWaitlistMails(asRpc(name, definition)), (db) => Boolean(db.tableDef('bookings')));
   }
   defineEdgeFunction('checkout', checkoutFunction);
   defineEdgeFunction('payment-webhook', paymentWebhookFunction);

@@ -59,6 +59,8 @@ export const settings: TableDef = {
     free_cancellation_days: { type: 'integer', nullable: false, default: { value: 14 } },
     cancellation_terms: col.text(false),
     booking_open: col.bool(true),
+    // Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
+    waitlist_offer_hours: { type: 'integer', nullable: false, default: { value: 24 } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -66,6 +68,7 @@ export const settings: TableDef = {
     check('settings_id_check', 'id', (v: number) => v === 1),
     check('settings_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
     check('settings_free_cancellation_days_check', 'free_cancellation_days', (v: number) => v >= 0),
+    check('settings_waitlist_offer_hours_check', 'waitlist_offer_hours', (v: number) => v >= 1 && v <= 168),
   ],
   policies: [
     // Only admins change the academy settings.

@@ -29,6 +29,8 @@ export function buildSettings(dates: SeedDates): SettingsRow {
       'Muss ein Termin von unserer Seite abgesagt werden, erstatten wir bereits gezahlte Gebühren vollständig ' +
       'oder buchen Sie kostenfrei auf einen anderen Termin um.',
     booking_open: true,
+    // Waiting list: offered seats stay held for a day (issue 17).
+    waitlist_offer_hours: 24,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

@@ -16,7 +16,8 @@ export type TableName =
   | 'bookings'
   | 'booking_items'
   | 'inhouse_requests'
-  | 'settings';
+  | 'settings'
+  | 'waitlist_entries';
 
 export type Match = Record<string, string | number | boolean>;
 

@@ -45,6 +45,12 @@ export function rememberRefs(request: { rpc?: string }, data: unknown, refs: Rec
   if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
     refs.booking = String((data as { booking_id: unknown }).booking_id);
   }
+  // The signed-in user's first waiting-list entry: `$leave` and (when offered) `$offer` name its tokens.
+  if (request.rpc === 'my_waitlist_entries' && Array.isArray(data) && data.length > 0) {
+    const entry = data[0] as { leave_token?: unknown; offer_token?: unknown };
+    refs.leave = String(entry.leave_token);
+    if (entry.offer_token) refs.offer = String(entry.offer_token);
+  }
 }
 
 /** The row a runner reports for one scenario; the expected table is built from the scenarios the same way. */

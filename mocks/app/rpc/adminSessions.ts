@@ -5,6 +5,7 @@ import type { PolicyContext } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { updateRow } from '../../db/writes';
 import { raiseError, requireAdmin, uuidArg } from './common';
+import { offerFreedSeats } from './waitlistOffers';
 
 /** Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. */
 export function adminCancelSession(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
@@ -34,5 +35,6 @@ export function adminUpdateSessionCapacity(ctx: PolicyContext, args: Record<stri
   const session = db.rows('seminar_sessions').find((s) => s.id === sessionId);
   if (!session) raiseError('SESSION_NOT_FOUND', { session_id: sessionId });
   const updated = updateRow(db, 'seminar_sessions', session, { capacity }, serviceContext(db));
+  offerFreedSeats(db, String(sessionId), null); // waiting list: a raised capacity frees seats
   return { session_id: updated.id, capacity: updated.capacity, seats_booked: updated.seats_booked };
 }
