@@ -25,7 +25,6 @@ import {
   leaveWaitlist,
   myWaitlistEntries,
 } from './rpc/waitlist';
-import { withWaitlistMails } from './waitlistMail';
 
 /** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -90,8 +89,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
 export function registerProductFunctions(): void {
   for (const [name, definition] of Object.entries(PRODUCT_FUNCTIONS)) {
     // Only where the product's tables exist (the engine's own tests serve other schemas).
-    // Waiting-list mails go to the Demo-Postfach whichever function made the change (mocks/app/waitlistMail.ts).
-    defineRpc(name, withWaitlistMails(asRpc(name, definition)), (db) => Boolean(db.tableDef('bookings')));
+    defineRpc(name, asRpc(name, definition), (db) => Boolean(db.tableDef('bookings')));
   }
   defineEdgeFunction('checkout', checkoutFunction);
   defineEdgeFunction('payment-webhook', paymentWebhookFunction);

@@ -2,6 +2,7 @@
 import type { TableDef } from '../db/schema';
 import { isValidEmail } from './sql';
 import { adminAll, check, col, rowTriggers } from './tableKit';
+import { waitlistMailTriggers } from './waitlistMail';
 
 export const waitlistEntries: TableDef = {
   columns: {
@@ -58,5 +59,6 @@ export const waitlistEntries: TableDef = {
       using: (row, ctx) => ctx.uid !== null && row.user_id === ctx.uid,
     },
   ],
-  triggers: rowTriggers({ enums: { status: 'waitlist_status' }, updatedAt: true }),
+  // The Demo-Postfach's waiting-list mails (mock only; the live system sends them from its mail catalogue).
+  triggers: rowTriggers({ enums: { status: 'waitlist_status' }, updatedAt: true, extra: waitlistMailTriggers }),
 };

@@ -1,13 +1,12 @@
 /**
  * The waiting list's e-mails, which the live system sends from the mail catalogue; in the demo they land in the
- * Demo-Postfach. One builder per mail (subject, text, links), and one hook that compares the entries before and after
- * a function call, so the rules themselves (mocks/app/rpc/waitlist*.ts, like the SQL) send nothing.
+ * Demo-Postfach. One builder per mail (subject, text, links), sent by mock-only row triggers, so the rules themselves
+ * (mocks/app/rpc/waitlist*.ts, like the SQL) send nothing.
  */
 import { siteUrl } from '../auth/settings';
 import type { MockDb } from '../db/mockDb';
-import type { Row } from '../db/schema';
+import type { Row, TableTriggers } from '../db/schema';
 import { sendMail, type OutgoingMail } from '../mailbox/mailbox';
-import type { RpcFunction } from '../rpc/registry';
 import { paths } from '../../src/config/paths';
 import { waitlistPosition } from './rpc/waitlistOffers';
 
@@ -93,19 +92,19 @@ export function waitlistOfferMail(db: MockDb, entry: Row): OutgoingMail {
   );
 }
 
-/** Sends what changed: a new unconfirmed entry, an entry now waiting, an entry with a new offer. */
-export function withWaitlistMails(fn: RpcFunction): RpcFunction {
-  return (ctx, args, db) => {
-    const before = new Map(db.rows('waitlist_entries').map((e) => [e.id, e]));
-    const result = fn(ctx, args, db);
-    for (const entry of db.rows('waitlist_entries')) {
-      const previous = before.get(entry.id);
-      if (!previous && entry.status === 'pending_confirmation') sendMail(db, waitlistConfirmMail(db, entry));
-      if (entry.status === 'waiting' && previous?.status !== 'waiting') sendMail(db, waitlistJoinedMail(db, entry));
-      if (entry.status === 'offered' && previous?.offer_token !== entry.offer_token) {
-        sendMail(db, waitlistOfferMail(db, entry));
-      }
+/**
+ * Mock-only row triggers of waitlist_entries (the live system's mail catalogue reacts to the same changes): a new
+ * unconfirmed entry, an entry now waiting, an entry with a new offer — whichever function or screen made the change.
+ */
+export const waitlistMailTriggers: Pick<TableTriggers, 'afterInsert' | 'afterUpdate'> = {
+  afterInsert: (row, ctx) => {
+    if (row.status === 'pending_confirmation') sendMail(ctx.db, waitlistConfirmMail(ctx.db, row));
+    if (row.status === 'waiting') sendMail(ctx.db, waitlistJoinedMail(ctx.db, row));
+  },
+  afterUpdate: (next, previous, ctx) => {
+    if (next.status === 'waiting' && previous.status !== 'waiting') sendMail(ctx.db, waitlistJoinedMail(ctx.db, next));
+    if (next.status === 'offered' && previous.offer_token !== next.offer_token) {
+      sendMail(ctx.db, waitlistOfferMail(ctx.db, next));
     }
-    return result;
-  };
-}
+  },
+};

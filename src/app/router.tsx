@@ -29,6 +29,7 @@ import {
 } from '@/features/auth';
 import { DashboardPage, SettingsPage } from '@/features/account';
 import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage } from '@/features/checkout';
+import { WaitlistConfirmPage, WaitlistLeavePage, WaitlistOfferPage } from '@/features/waitlist';
 import {
   AdminBookingsPage,
   AdminDashboardPage,
@@ -89,6 +90,9 @@ export const routes: RouteObject[] = [
       { path: paths.datenschutz, element: <DatenschutzPage /> },
       { path: paths.agb, element: <AgbPage /> },
       { path: paths.widerruf, element: <WiderrufPage /> },
+      { path: paths.waitlistConfirm, element: <WaitlistConfirmPage /> },
+      { path: paths.waitlistLeave, element: <WaitlistLeavePage /> },
+      { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
       { path: paths.demoMailbox, element: <DemoMailboxPage /> },
       { path: paths.demoPayment, element: <DemoPaymentPage /> },
       { path: paths.demoOAuthConsent, element: <DemoOAuthConsentPage /> },

@@ -219,6 +219,27 @@ begin
 end;
 $$;
 
+-- A raised capacity frees seats, whoever raises it (admin screen through RLS, admin_update_session_capacity, SQL).
+-- Security definer: the admin's role may not execute the private helpers itself.
+create function private.offer_seats_after_capacity_raised() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.capacity > old.capacity then
+    if tg_table_name = 'seminar_sessions' then
+      perform private.offer_freed_seats(new.id, null);
+    else
+      perform private.offer_freed_seats(null, new.id);
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger seminar_sessions_capacity_raised after update of capacity on public.seminar_sessions
+  for each row execute function private.offer_seats_after_capacity_raised();
+create trigger webinars_capacity_raised after update of capacity on public.webinars
+  for each row execute function private.offer_seats_after_capacity_raised();
+
 -- Every date of a booking gets its freed seats offered (cancel_booking, cancellation by an admin).
 create function private.offer_freed_seats_of_booking(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
@@ -941,7 +962,8 @@ begin
 end;
 $$;
 
--- Capacity below seats_booked is refused by the trigger with CAPACITY_BELOW_BOOKED.
+-- Capacity below seats_booked is refused by the trigger with CAPACITY_BELOW_BOOKED; a raised capacity is offered to
+-- the waiting list by the trigger seminar_sessions_capacity_raised.
 create function public.admin_update_session_capacity(_session_id uuid, _capacity integer) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -955,7 +977,6 @@ begin
   if not found then
     perform private.raise_error('SESSION_NOT_FOUND', jsonb_build_object('session_id', _session_id));
   end if;
-  perform private.offer_freed_seats(_session_id, null); -- waiting list: a raised capacity frees seats
   return jsonb_build_object(
     'session_id', _session.id, 'capacity', _session.capacity, 'seats_booked', _session.seats_booked);
 end;

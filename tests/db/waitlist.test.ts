@@ -256,24 +256,38 @@ describe('waiting list', () => {
     expect(update.rowCount).toBe(0);
   });
 
-  it('admin: offers a seat out of order only when it is free, and removes entries', async () => {
+  it('admin: a capacity raised on the admin screen (direct update) offers seats; removal passes them on', async () => {
     const { session } = await soldOut(1);
     const a = await join(first, session);
     const b = await join(second, session);
-    expect(await expectDbError(() => as(first).rpc('admin_offer_waitlist_seats', { _entry_id: b.entry_id }))).toMatchObject(
-      { message: 'FORBIDDEN' },
-    );
-    expect(
-      await expectDbError(() => as(ADMIN).rpc('admin_offer_waitlist_seats', { _entry_id: b.entry_id })),
-    ).toMatchObject({ message: 'WAITLIST_NO_FREE_SEATS', detail: { seats_left: 0 } });
-    await asSuperuser().query('update public.seminar_sessions set capacity = 2 where id = $1', [session]);
-    expect(await as(ADMIN).rpc('admin_offer_waitlist_seats', { _entry_id: b.entry_id })).toMatchObject({
-      status: 'offered',
-    });
-    expect((await entry(a.entry_id)).status).toBe('waiting');
-    expect(await as(ADMIN).rpc('admin_remove_waitlist_entry', { _entry_id: b.entry_id })).toMatchObject({
+    const c = await join(third, session);
+    await as(ADMIN).query('update public.seminar_sessions set capacity = 2 where id = $1', [session]);
+    expect((await entry(a.entry_id)).status).toBe('offered');
+    expect(await as(ADMIN).rpc('admin_remove_waitlist_entry', { _entry_id: a.entry_id })).toMatchObject({
       status: 'left',
     });
-    expect((await entry(a.entry_id)).status).toBe('offered');
+    expect((await entry(b.entry_id)).status).toBe('offered');
+    expect(
+      await expectDbError(() => as(ADMIN).rpc('admin_offer_waitlist_seats', { _entry_id: c.entry_id })),
+    ).toMatchObject({ message: 'WAITLIST_NO_FREE_SEATS', detail: { seats_left: 0 } });
+    expect(
+      await expectDbError(() => as(first).rpc('admin_offer_waitlist_seats', { _entry_id: c.entry_id })),
+    ).toMatchObject({ message: 'FORBIDDEN' });
+  });
+
+  it('admin: `Platz anbieten` offers a lapsed entry again when the seat is still free', async () => {
+    const { session, bookings } = await soldOut(1);
+    const a = await join(first, session);
+    await as(buyer).rpc('cancel_booking', { _booking_id: bookings[0] });
+    await asSuperuser().query(
+      `update public.waitlist_entries set offer_expires_at = now() - interval '1 second' where id = $1`,
+      [a.entry_id],
+    );
+    await asRole('service_role').rpc('expire_waitlist_offers', {});
+    expect((await entry(a.entry_id)).status).toBe('lapsed');
+    expect(await as(ADMIN).rpc('admin_offer_waitlist_seats', { _entry_id: a.entry_id })).toMatchObject({
+      status: 'offered',
+      position: 1,
+    });
   });
 });

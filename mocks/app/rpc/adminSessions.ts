@@ -5,7 +5,6 @@ import type { PolicyContext } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { updateRow } from '../../db/writes';
 import { raiseError, requireAdmin, uuidArg } from './common';
-import { offerFreedSeats } from './waitlistOffers';
 
 /** Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. */
 export function adminCancelSession(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
@@ -26,7 +25,10 @@ export function adminCancelSession(ctx: PolicyContext, args: Record<string, unkn
   return { session_id: sessionId, status: 'cancelled', flagged_bookings: open.length };
 }
 
-/** Capacity below seats_booked is refused by the table's trigger with CAPACITY_BELOW_BOOKED. */
+/**
+ * Capacity below seats_booked is refused by the table's trigger with CAPACITY_BELOW_BOOKED; a raised capacity is
+ * offered to the waiting list by the table's after-update trigger (schedule.ts).
+ */
 export function adminUpdateSessionCapacity(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const sessionId = uuidArg(args._session_id);
   const capacity = coerceValue('integer', args._capacity) as number | null;
@@ -35,6 +37,5 @@ export function adminUpdateSessionCapacity(ctx: PolicyContext, args: Record<stri
   const session = db.rows('seminar_sessions').find((s) => s.id === sessionId);
   if (!session) raiseError('SESSION_NOT_FOUND', { session_id: sessionId });
   const updated = updateRow(db, 'seminar_sessions', session, { capacity }, serviceContext(db));
-  offerFreedSeats(db, String(sessionId), null); // waiting list: a raised capacity frees seats
   return { session_id: updated.id, capacity: updated.capacity, seats_booked: updated.seats_booked };
 }

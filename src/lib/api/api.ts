@@ -47,6 +47,6 @@ export const api = createApi({
   }),
   keepUnusedDataFor: QUERY_CACHE_GC_MS / 1000,
   refetchOnMountOrArgChange: QUERY_FRESH_MS / 1000,
-  tagTypes: ['Seminar', 'Session', 'Webinar', 'Trainer', 'Location', 'Booking', 'Profile', 'User', 'Settings', 'Inhouse'],
+  tagTypes: ['Seminar', 'Session', 'Webinar', 'Trainer', 'Location', 'Booking', 'Profile', 'User', 'Settings', 'Inhouse', 'Waitlist'],
   endpoints: () => ({}),
 });
