@@ -163,5 +163,12 @@ insert into public.inhouse_requests (id, company, contact_name, email, phone, to
   ('a9000000-0000-4000-8000-000000000002', 'Maschinenbau Kraus AG', 'Dr. Stefan Kraus', 'stefan.kraus@kraus-maschinenbau.test', '+49 711 4445566', 'KI im Marketing', 8, 'Innerhalb der nächsten drei Monate', 'Stuttgart', 'Interesse an einem eintägigen Workshop zu ChatGPT für Marketing und Vertrieb.', true, 'in_progress', ((current_date - 9) + time '08:45') at time zone 'Europe/Berlin', ((current_date - 9) + time '08:45') at time zone 'Europe/Berlin'),
   ('a9000000-0000-4000-8000-000000000003', 'Hansekontor Versicherungsmakler', 'Birte Jansen', 'b.jansen@hansekontor.test', null, 'Google Analytics 4', 5, 'Flexibel', 'Online', null, true, 'done', ((current_date - 40) + time '08:45') at time zone 'Europe/Berlin', ((current_date - 40) + time '08:45') at time zone 'Europe/Berlin');
 
+-- Waiting lists of sold-out dates
+insert into public.waitlist_entries (id, session_id, webinar_id, user_id, name, email, seats, status, queue_number, confirm_token, leave_token, offer_token, offered_at, offer_expires_at, booking_id, created_at, updated_at) values
+  ('ab000000-0000-4000-8000-000000000001', 'a4000000-0000-4000-8000-000000000047', null, null, 'Jonas Richter', 'jonas.richter@example.test', 1, 'waiting', 1, 'ab000000-0000-4000-8000-000000000101', 'ab000000-0000-4000-8000-000000000201', null, null, null, null, ((current_date - 6) + time '10:00') at time zone 'Europe/Berlin', ((current_date - 6) + time '10:00') at time zone 'Europe/Berlin'),
+  ('ab000000-0000-4000-8000-000000000002', 'a4000000-0000-4000-8000-000000000047', null, null, 'Miriam Schulz', 'miriam.schulz@example.test', 2, 'waiting', 2, 'ab000000-0000-4000-8000-000000000102', 'ab000000-0000-4000-8000-000000000202', null, null, null, null, ((current_date - 4) + time '10:00') at time zone 'Europe/Berlin', ((current_date - 4) + time '10:00') at time zone 'Europe/Berlin'),
+  ('ab000000-0000-4000-8000-000000000003', 'a4000000-0000-4000-8000-000000000047', null, null, 'Tobias Lang', 'tobias.lang@example.test', 1, 'pending_confirmation', null, 'ab000000-0000-4000-8000-000000000103', 'ab000000-0000-4000-8000-000000000203', null, null, null, null, ((current_date - 1) + time '10:00') at time zone 'Europe/Berlin', ((current_date - 1) + time '10:00') at time zone 'Europe/Berlin');
+
+select setval('public.waitlist_queue_seq', 2);
 -- New bookings continue after the seeded booking numbers
 select setval('public.booking_number_seq', 7);

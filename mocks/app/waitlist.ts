@@ -14,7 +14,7 @@ export const waitlistEntries: TableDef = {
     email: col.text(false),
     seats: col.integer(false),
     status: col.enum(false, 'pending_confirmation'),
-    queue_number: { type: 'bigint', nullable: true },
+    queue_number: col.integer(),
     // Personal links: confirm the address (double opt-in), leave the list, book the offered seats.
     confirm_token: { type: 'uuid', nullable: false, default: 'gen_random_uuid()' },
     leave_token: { type: 'uuid', nullable: false, default: 'gen_random_uuid()' },

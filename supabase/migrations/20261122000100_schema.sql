@@ -236,7 +236,7 @@ create table public.waitlist_entries (
   email text not null check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   seats integer not null check (seats between 1 and 10),
   status public.waitlist_status not null default 'pending_confirmation',
-  queue_number bigint,
+  queue_number integer,
   -- Personal links: confirm the address (double opt-in), leave the list, book the offered seats.
   confirm_token uuid not null default gen_random_uuid(),
   leave_token uuid not null default gen_random_uuid(),

@@ -32,7 +32,13 @@ function accountEmail(ctx: PolicyContext): string | null {
 
 const targetDetail = (t: Target) => (t.sessionId !== null ? { session_id: t.sessionId } : { webinar_id: t.webinarId });
 
-const nextQueueNumber = (db: MockDb) => db.nextSequenceValue('waitlist_entries', 'waitlist_queue_seq');
+/** `nextval('waitlist_queue_seq')`; the seed sets the sequence past its entries (seed.sql: setval), as here. */
+function nextQueueNumber(db: MockDb): number {
+  const used = Math.max(0, ...db.rows('waitlist_entries').map((e) => Number(e.queue_number ?? 0)));
+  let n = db.nextSequenceValue('waitlist_entries', 'waitlist_queue_seq');
+  while (n <= used) n = db.nextSequenceValue('waitlist_entries', 'waitlist_queue_seq');
+  return n;
+}
 
 export function joinWaitlist(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const target = { sessionId: uuidArg(args._session_id), webinarId: uuidArg(args._webinar_id) };

@@ -15,6 +15,13 @@ import { signInAs } from '../../utils/session';
 /** Seed session 47: KI-Coding mit Lovable in Berlin, sold out. */
 const SOLD_OUT_SESSION = seedId('session', 47);
 
+/** Entries beyond the seed's three on the sold-out date. */
+function newEntries() {
+  return getMockDb()
+    .rows('waitlist_entries')
+    .filter((e) => !String(e.id).startsWith('ab000000-'));
+}
+
 function mailLink(to: string, label: string): string {
   const mail = listMails(getMockDb(), to).find((m) => m.links.some((l) => l.label === label));
   const url = mail?.links.find((l) => l.label === label)?.url;
@@ -50,17 +57,18 @@ describe('waiting list', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Gewünschte Plätze/), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Auf die Warteliste' }));
     expect(await within(dialog).findByText(/Fast geschafft: Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
-    const entry = getMockDb().rows('waitlist_entries')[0]!;
+    const entry = newEntries()[0]!;
     expect(entry).toMatchObject({ session_id: SOLD_OUT_SESSION, seats: 2, status: 'pending_confirmation' });
 
     const confirmation = reopen(page, mailLink('gerda@example.test', 'Eintrag bestätigen'));
     expect(
-      await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie stehen auf der Warteliste: Platz 1.'),
+      // The seed's two waiting people stay ahead.
+      await screen.findByText('Ihre E-Mail-Adresse ist bestätigt. Sie stehen auf der Warteliste: Platz 3.'),
     ).toBeInTheDocument();
 
     reopen(confirmation, mailLink('gerda@example.test', 'Von der Warteliste abmelden'));
     expect(await screen.findByText(/Sie wurden von der Warteliste abgemeldet/)).toBeInTheDocument();
-    expect(getMockDb().rows('waitlist_entries')[0]!.status).toBe('left');
+    expect(newEntries()[0]!.status).toBe('left');
   });
 
   it('keeps what was typed and says what is missing', async () => {
@@ -72,7 +80,7 @@ describe('waiting list', () => {
     expect(within(dialog).getByText('Bitte geben Sie Ihren Namen an.')).toBeVisible();
     expect(within(dialog).getByText('Bitte geben Sie eine gültige E-Mail-Adresse an.')).toBeVisible();
     expect(within(dialog).getByLabelText(/E-Mail/)).toHaveValue('gerda@');
-    expect(getMockDb().rows('waitlist_entries')).toHaveLength(0);
+    expect(newEntries()).toHaveLength(0);
   });
 
   it('prefills a signed-in customer, queues them at once and shows the place on the dashboard', async () => {
@@ -83,11 +91,11 @@ describe('waiting list', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail/)).toHaveValue('kunde@akademie.test'));
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Katharina Neumann');
     await user.click(within(dialog).getByRole('button', { name: 'Auf die Warteliste' }));
-    expect(await within(dialog).findByText(/Sie stehen auf der Warteliste: Platz 1\./)).toBeVisible();
+    expect(await within(dialog).findByText(/Sie stehen auf der Warteliste: Platz 3\./)).toBeVisible();
 
     reopen(page, paths.dashboard);
     const lists = await screen.findByRole('region', { name: 'Meine Wartelisten' });
-    expect(await within(lists).findByText('Platz 1 auf der Warteliste')).toBeInTheDocument();
+    expect(await within(lists).findByText('Platz 3 auf der Warteliste')).toBeInTheDocument();
     expect(await within(lists).findByText(/^KI-Coding mit Lovable/)).toBeInTheDocument();
   });
 
@@ -98,12 +106,18 @@ describe('waiting list', () => {
     const dialog = await openJoinDialog(page);
     await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail/)).toHaveValue('kunde@akademie.test'));
     await user.click(within(dialog).getByRole('button', { name: 'Auf die Warteliste' }));
-    await within(dialog).findByText(/Platz 1\./);
+    await within(dialog).findByText(/Platz 3\./);
 
-    // A seat frees up (the admin raises the capacity): the offer mail arrives in the Demo-Postfach.
+    // Four seats free up (the admin raises the capacity): the seed's two waiting people (1 + 2 seats) and then the
+    // customer are offered theirs, in order; the offer mail arrives in the Demo-Postfach.
     const db = getMockDb();
     const session = db.rows('seminar_sessions').find((s) => s.id === SOLD_OUT_SESSION)!;
-    updateRow(db, 'seminar_sessions', session, { capacity: Number(session.capacity) + 1 }, serviceContext(db));
+    updateRow(db, 'seminar_sessions', session, { capacity: Number(session.capacity) + 4 }, serviceContext(db));
+    expect(db.rows('waitlist_entries').filter((e) => e.status === 'offered').map((e) => e.name)).toEqual([
+      'Jonas Richter',
+      'Miriam Schulz',
+      'Katharina Neumann',
+    ]);
     const offerPath = mailLink('kunde@akademie.test', 'Platz jetzt buchen');
     expect(offerPath).toMatch(/^\/warteliste\/angebot\?token=/);
 

@@ -41,6 +41,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Admin: the seed's list of the sold-out KI-Coding date, read from the mock: two waiting, one unconfirmed. */
+export const AdminSeedList: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Platz 1: Jonas Richter', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByText('Platz 2: Miriam Schulz')).toBeInTheDocument();
+    await expect(canvas.getByText('E-Mail unbestätigt')).toBeInTheDocument();
+  },
+};
+
 /** Admin: positions count waiting and offered entries in queue order; actions per entry. */
 export const AdminList: Story = {
   parameters: {
@@ -77,8 +88,9 @@ export const AdminList: Story = {
   },
 };
 
-/** Admin: nobody is waiting for this date. */
+/** Admin: nobody is waiting for this date (seed: SEO-Grundlagen München). */
 export const AdminEmpty: Story = {
+  args: { target: { sessionId: 'a4000000-0000-4000-8000-000000000002' }, label: 'SEO-Grundlagen, München' },
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     await expect(
