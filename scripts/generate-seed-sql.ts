@@ -6,7 +6,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSeedWith, SEED_BOOKING_COUNT, type Seed, type SeedDates } from '../mocks/seed';
+import { buildSeedWith, SEED_BOOKING_COUNT, SEED_WAITLIST_QUEUE, type Seed, type SeedDates } from '../mocks/seed';
 
 // A date strategy that yields marked SQL expressions; literal() turns marked strings into SQL.
 const OPEN = '\u0001';
@@ -122,6 +122,9 @@ export function generateSeedSql(): string {
     insert('public.bookings', seed.bookings),
     insert('public.booking_items', seed.booking_items),
     insert('public.inhouse_requests', seed.inhouse_requests),
+    '-- Waiting lists of sold-out dates',
+    insert('public.waitlist_entries', seed.waitlist_entries),
+    `select setval('public.waitlist_queue_seq', ${SEED_WAITLIST_QUEUE});`,
     '-- New bookings continue after the seeded booking numbers',
     `select setval('public.booking_number_seq', ${SEED_BOOKING_COUNT});`,
     '',

@@ -18,6 +18,16 @@ import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { confirmBookingEmail } from './rpc/holds';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
+import {
+  adminOfferWaitlistSeats,
+  adminRemoveWaitlistEntry,
+  confirmWaitlist,
+  expireWaitlistOffers,
+  getWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  myWaitlistEntries,
+} from './rpc/waitlist';
 
 /** book_cart with its outbox rows (the SQL's one `perform private.enqueue_booking_mails` line). */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -76,6 +86,22 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated', 'service_role'],
     fn: hasWebinarAccessRpc,
   },
+  join_waitlist: {
+    params: ['_session_id', '_webinar_id', '_name', '_email', '_seats'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: joinWaitlist,
+  },
+  confirm_waitlist: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmWaitlist },
+  leave_waitlist: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: leaveWaitlist },
+  get_waitlist_offer: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: getWaitlistOffer },
+  my_waitlist_entries: { params: [], grantedTo: ['authenticated'], fn: myWaitlistEntries },
+  admin_offer_waitlist_seats: { params: ['_entry_id'], grantedTo: ['authenticated'], fn: adminOfferWaitlistSeats },
+  admin_remove_waitlist_entry: {
+    params: ['_entry_id'],
+    grantedTo: ['authenticated'],
+    fn: adminRemoveWaitlistEntry,
+  },
+  expire_waitlist_offers: { params: [], grantedTo: ['service_role'], fn: expireWaitlistOffers },
 };
 
 export function registerProductFunctions(): void {

@@ -89,6 +89,8 @@ export const settings: TableDef = {
     invoice_confirmation_hours: { type: 'integer', nullable: false, default: { value: 24 } },
     guest_hold_seat_limit: { type: 'integer', nullable: false, default: { value: 10 } },
     guest_hold_share_percent: { type: 'integer', nullable: false, default: { value: 50 } },
+    // Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
+    waitlist_offer_hours: { type: 'integer', nullable: false, default: { value: 24 } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -112,6 +114,7 @@ export const settings: TableDef = {
     check('settings_invoice_confirmation_hours_check', 'invoice_confirmation_hours', (v: number) => v >= 1 && v <= 336),
     check('settings_guest_hold_seat_limit_check', 'guest_hold_seat_limit', (v: number) => v >= 1 && v <= 100),
     check('settings_guest_hold_share_percent_check', 'guest_hold_share_percent', (v: number) => v >= 0 && v <= 100),
+    check('settings_waitlist_offer_hours_check', 'waitlist_offer_hours', (v: number) => v >= 1 && v <= 168),
   ],
   policies: [
     // Only admins change the academy settings.

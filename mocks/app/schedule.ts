@@ -4,6 +4,7 @@
  */
 import { raiseException } from '../db/errors';
 import type { PolicyContext, Row, TableDef, TableTriggers } from '../db/schema';
+import { offerFreedSeats } from './rpc/waitlistOffers';
 import { adminAll, check, col, rowTriggers, SLUG } from './tableKit';
 
 /** `before insert or update of capacity`: fires on insert, and on update only when the capacity changes. */
@@ -19,6 +20,16 @@ function refuseIfBelow(row: Row): Row {
     });
   }
   return row;
+}
+
+/** `after update of capacity`: waiting list, a raised capacity frees seats, whoever raises it. */
+function offerSeatsAfterCapacityRaised(kind: 'session' | 'webinar'): NonNullable<TableTriggers['afterUpdate']> {
+  return (next, previous, ctx) => {
+    if (Number(next.capacity) > Number(previous.capacity)) {
+      const id = String(next.id);
+      offerFreedSeats(ctx.db, kind === 'session' ? id : null, kind === 'webinar' ? id : null);
+    }
+  };
 }
 
 export const seminarSessions: TableDef = {
@@ -64,7 +75,7 @@ export const seminarSessions: TableDef = {
     enums: { status: 'session_status' },
     times: ['start_time', 'end_time'],
     updatedAt: true,
-    extra: refuseCapacityBelowBooked,
+    extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('session') },
   }),
 };
 
@@ -119,7 +130,7 @@ export const webinars: TableDef = {
   triggers: rowTriggers({
     enums: { category: 'seminar_category', status: 'session_status' },
     updatedAt: true,
-    extra: refuseCapacityBelowBooked,
+    extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('webinar') },
   }),
 };
 

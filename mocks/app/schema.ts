@@ -9,6 +9,7 @@ import { emailOutbox } from './mail/outboxTable';
 import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
+import { waitlistEntries } from './waitlist';
 
 export const productSchema = defineSchema({
   tables: {
@@ -23,6 +24,7 @@ export const productSchema = defineSchema({
     bookings,
     booking_items: bookingItems,
     booking_tokens: bookingTokens,
+    waitlist_entries: waitlistEntries,
     inhouse_requests: inhouseRequests,
     settings,
     email_outbox: emailOutbox,

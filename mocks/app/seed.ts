@@ -31,5 +31,6 @@ export function productSeed(): SeedData {
     bookings: seed.bookings,
     booking_items: seed.booking_items,
     inhouse_requests: seed.inhouse_requests,
+    waitlist_entries: seed.waitlist_entries,
   };
 }

@@ -24,6 +24,7 @@ export const ENUMS = {
   payment_method: ['invoice', 'online'],
   customer_type: ['private', 'company'],
   inhouse_status: ['new', 'in_progress', 'done'],
+  waitlist_status: ['pending_confirmation', 'waiting', 'offered', 'booked', 'lapsed', 'left'],
 } as const;
 
 export type EnumName = keyof typeof ENUMS;

@@ -12,6 +12,7 @@ import { buildSeminars } from './seminars';
 import { buildSessions } from './sessions';
 import { buildSettings } from './settings';
 import { buildTrainers } from './trainers';
+import { buildWaitlistEntries } from './waitlist';
 import type {
   BookingItemRow,
   BookingRow,
@@ -24,6 +25,7 @@ import type {
   SettingsRow,
   TrainerRow,
   UserRoleRow,
+  WaitlistEntryRow,
   WebinarAccessRow,
   WebinarRow,
 } from './types';
@@ -43,6 +45,7 @@ export interface Seed {
   bookings: BookingRow[];
   booking_items: BookingItemRow[];
   inhouse_requests: InhouseRequestRow[];
+  waitlist_entries: WaitlistEntryRow[];
 }
 
 /** The seed with dates produced by a SeedDates strategy (real dates, or SQL expressions for seed.sql). */
@@ -62,6 +65,7 @@ export function buildSeedWith(dates: SeedDates): Seed {
     bookings,
     booking_items: items,
     inhouse_requests: buildInhouseRequests(dates),
+    waitlist_entries: buildWaitlistEntries(dates),
   };
 }
 
@@ -75,4 +79,5 @@ export { SEED_BOOKING_COUNT, lineVatCents } from './bookings';
 export { addDays, berlinDates, type SeedDates } from './dates';
 export { seedId, type IdKind } from './ids';
 export { FREE_CANCELLATION_DAYS } from './settings';
+export { SEED_WAITLIST_QUEUE } from './waitlist';
 export type * from './types';

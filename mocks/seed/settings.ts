@@ -47,6 +47,8 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     invoice_confirmation_hours: 24,
     guest_hold_seat_limit: 10,
     guest_hold_share_percent: 50,
+    // Waiting list: offered seats stay held for a day (issue 17).
+    waitlist_offer_hours: 24,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '@/features/auth';
 import { DashboardPage, SettingsPage } from '@/features/account';
 import { CheckoutCancelledPage, CheckoutPage, CheckoutSuccessPage, ConfirmBookingPage } from '@/features/checkout';
+import { WaitlistConfirmPage, WaitlistLeavePage, WaitlistOfferPage } from '@/features/waitlist';
 import {
   AdminBookingsPage,
   AdminDashboardPage,
@@ -102,6 +103,9 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.datenschutz, element: <DatenschutzPage /> },
         { path: paths.agb, element: <AgbPage /> },
         { path: paths.widerruf, element: <WiderrufPage /> },
+        { path: paths.waitlistConfirm, element: <WaitlistConfirmPage /> },
+        { path: paths.waitlistLeave, element: <WaitlistLeavePage /> },
+        { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
         ...demo,
         { path: paths.dashboard, element: guarded('authenticated', <DashboardPage />) },
         { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },

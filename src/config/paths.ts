@@ -48,6 +48,10 @@ export const paths = {
   datenschutz: '/datenschutz',
   agb: '/agb',
   widerruf: '/widerruf',
+  /** Waiting list links of the e-mails: confirm the address, leave the list, book the offered seats. */
+  waitlistConfirm: '/warteliste/bestaetigen',
+  waitlistLeave: '/warteliste/abmelden',
+  waitlistOffer: '/warteliste/angebot',
   demoMailbox: '/demo/postfach',
   demoPayment: '/demo/zahlung',
   demoOAuthConsent: '/demo/google-anmeldung',

@@ -15,6 +15,9 @@ create type public.booking_status as enum ('pending', 'confirmed', 'paid', 'canc
 create type public.payment_method as enum ('invoice', 'online');
 create type public.customer_type as enum ('private', 'company');
 create type public.inhouse_status as enum ('new', 'in_progress', 'done');
+-- Waiting list: pending_confirmation (guest has not yet confirmed the address) → waiting → offered (seats held until
+-- offer_expires_at) → booked | lapsed; left = left the list (own link) or removed by an admin.
+create type public.waitlist_status as enum ('pending_confirmation', 'waiting', 'offered', 'booked', 'lapsed', 'left');
 
 -- Keeps updated_at honest without trusting clients to send it.
 create function private.set_updated_at() returns trigger
@@ -262,6 +265,37 @@ create table public.email_outbox (
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Waiting list (written only by the waiting-list functions of the functions migration)
+
+-- The order on a list: a number drawn when the entry becomes `waiting` (confirmed address), so the order is exact
+-- even for entries confirmed within one transaction.
+create sequence public.waitlist_queue_seq;
+
+create table public.waitlist_entries (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid references public.seminar_sessions (id) on delete cascade,
+  webinar_id uuid references public.webinars (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete set null,
+  name text not null,
+  email text not null check (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
+  seats integer not null check (seats between 1 and 10),
+  status public.waitlist_status not null default 'pending_confirmation',
+  queue_number integer,
+  -- Personal links: confirm the address (double opt-in), leave the list, book the offered seats.
+  confirm_token uuid not null default gen_random_uuid(),
+  leave_token uuid not null default gen_random_uuid(),
+  offer_token uuid,
+  offered_at timestamptz,
+  offer_expires_at timestamptz,
+  booking_id uuid references public.bookings (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint waitlist_entries_one_target check (num_nonnulls(session_id, webinar_id) = 1),
+  constraint waitlist_entries_offer check (status <> 'offered' or (offer_token is not null and offer_expires_at is not null)),
+  constraint waitlist_entries_queued check (status = 'pending_confirmation' or queue_number is not null)
+);
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Requests and settings
 
 create table public.inhouse_requests (
@@ -321,6 +355,8 @@ create table public.settings (
   invoice_confirmation_hours integer not null default 24 check (invoice_confirmation_hours between 1 and 336),
   guest_hold_seat_limit integer not null default 10 check (guest_hold_seat_limit between 1 and 100),
   guest_hold_share_percent integer not null default 50 check (guest_hold_share_percent between 0 and 100),
+  -- Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
+  waitlist_offer_hours integer not null default 24 check (waitlist_offer_hours between 1 and 168),
   updated_at timestamptz not null default now()
 );
 
@@ -345,6 +381,18 @@ create index bookings_guest_holds_idx on public.bookings (customer_email)
 create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
+create index waitlist_entries_session_idx on public.waitlist_entries (session_id, status, queue_number)
+  where session_id is not null;
+create index waitlist_entries_webinar_idx on public.waitlist_entries (webinar_id, status, queue_number)
+  where webinar_id is not null;
+create index waitlist_entries_user_idx on public.waitlist_entries (user_id) where user_id is not null;
+create index waitlist_entries_booking_idx on public.waitlist_entries (booking_id) where booking_id is not null;
+create unique index waitlist_entries_confirm_token_idx on public.waitlist_entries (confirm_token);
+create unique index waitlist_entries_leave_token_idx on public.waitlist_entries (leave_token);
+create unique index waitlist_entries_offer_token_idx on public.waitlist_entries (offer_token) where offer_token is not null;
+-- One open entry per address and date (join_waitlist answers WAITLIST_ALREADY_JOINED before this ever fires).
+create unique index waitlist_entries_open_email_idx on public.waitlist_entries (coalesce(session_id, webinar_id), email)
+  where status in ('pending_confirmation', 'waiting', 'offered');
 create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where sent_at is null;
 create index email_outbox_booking_idx on public.email_outbox (booking_id) where booking_id is not null;
@@ -370,6 +418,8 @@ create trigger webinar_access_updated_at before update on public.webinar_access
 create trigger bookings_updated_at before update on public.bookings
   for each row execute function private.set_updated_at();
 create trigger inhouse_requests_updated_at before update on public.inhouse_requests
+  for each row execute function private.set_updated_at();
+create trigger waitlist_entries_updated_at before update on public.waitlist_entries
   for each row execute function private.set_updated_at();
 create trigger settings_updated_at before update on public.settings
   for each row execute function private.set_updated_at();

@@ -164,8 +164,9 @@ begin
     perform private.release_booking_seats(_id);
   end loop;
   update public.bookings set status = 'expired', expired_at = now() where id = any (_due);
-  -- An unpaid online booking's customer learns that the payment link has lapsed (mail outbox).
   foreach _id in array _due loop
+    perform private.offer_freed_seats_of_booking(_id); -- waiting list: offer the freed seats
+    -- An unpaid online booking's customer learns that the payment link has lapsed (mail outbox).
     if (select payment_method from public.bookings where id = _id) = 'online' then
       perform private.enqueue_payment_link_expired_mail(_id);
     end if;
@@ -433,6 +434,7 @@ begin
     perform private.release_booking_seats(_booking.id);
     update public.bookings set status = 'expired', expired_at = now() where id = _booking.id
     returning * into _booking;
+    perform private.offer_freed_seats_of_booking(_booking.id); -- waiting list: offer the freed seats
   end if;
   if _booking.status = 'pending' and _booking.email_confirmed_at is null then
     update public.bookings
@@ -466,6 +468,116 @@ begin
 end;
 $$;
 
+-- Waiting list (issue 17)
+--
+-- A sold-out date keeps a queue of entries (waitlist_entries, ordered by queue_number). Whenever seats free up
+-- (cancellation, capacity raised, an offer lapsed or was given back) the code that freed them calls
+-- private.offer_freed_seats in the same transaction: the first waiting entries whose seats fit get an offer, and
+-- those seats stay held for them (book_cart counts them as taken unless the line presents the offer's token) until
+-- settings.waitlist_offer_hours have passed.
+
+-- Seats held by running offers of a date, except the offer whose token is given (that person may book them).
+create function private.waitlist_held_seats(_session_id uuid, _webinar_id uuid, _except_offer_token text)
+returns integer
+language sql stable set search_path = '' as $$
+  select coalesce(sum(e.seats), 0)::integer
+  from public.waitlist_entries e
+  where e.session_id is not distinct from _session_id
+    and e.webinar_id is not distinct from _webinar_id
+    and e.status = 'offered'
+    and e.offer_expires_at > now()
+    and e.offer_token::text is distinct from _except_offer_token
+$$;
+
+-- Place on the list: 1 + the open entries (waiting or offered) queued before this one; null unless queued.
+create function private.waitlist_position(_entry_id uuid) returns integer
+language sql stable set search_path = '' as $$
+  select case when e.status in ('waiting', 'offered') then (
+    select count(*)::integer from public.waitlist_entries o
+    where o.session_id is not distinct from e.session_id
+      and o.webinar_id is not distinct from e.webinar_id
+      and o.status in ('waiting', 'offered')
+      and o.queue_number <= e.queue_number
+  ) end
+  from public.waitlist_entries e
+  where e.id = _entry_id
+$$;
+
+-- THE one entry point after seats were freed, for any reason. Locks the date (same order as book_cart: the seat
+-- source first, then its entries), lets expired offers lapse, then offers the free seats in queue order to each
+-- waiting entry whose seats fit. Returns the number of offers made.
+create function private.offer_freed_seats(p_session_id uuid, p_webinar_id uuid) returns integer
+language plpgsql set search_path = '' as $$
+declare
+  _capacity integer;
+  _booked integer;
+  _status public.session_status;
+  _starts_at timestamptz;
+  _free integer;
+  _hours integer;
+  _entry record;
+  _offers integer := 0;
+begin
+  if p_session_id is not null then
+    select s.capacity, s.seats_booked, s.status, private.berlin_instant(s.start_date, s.start_time)
+    into _capacity, _booked, _status, _starts_at
+    from public.seminar_sessions s where s.id = p_session_id for update;
+  else
+    select w.capacity, w.seats_booked, w.status, w.starts_at
+    into _capacity, _booked, _status, _starts_at
+    from public.webinars w where w.id = p_webinar_id for update;
+  end if;
+  if not found then
+    return 0;
+  end if;
+
+  update public.waitlist_entries
+  set status = 'lapsed'
+  where session_id is not distinct from p_session_id and webinar_id is not distinct from p_webinar_id
+    and status = 'offered' and offer_expires_at <= now();
+
+  if _status = 'cancelled' or _starts_at <= now() then
+    return 0;
+  end if;
+  _free := _capacity - _booked - private.waitlist_held_seats(p_session_id, p_webinar_id, null);
+  _hours := coalesce((select waitlist_offer_hours from public.settings where id = 1), 24);
+  for _entry in
+    select e.id, e.seats from public.waitlist_entries e
+    where e.session_id is not distinct from p_session_id and e.webinar_id is not distinct from p_webinar_id
+      and e.status = 'waiting'
+    order by e.queue_number
+    for update
+  loop
+    exit when _free <= 0;
+    if _entry.seats <= _free then
+      update public.waitlist_entries
+      set status = 'offered', offer_token = gen_random_uuid(), offered_at = now(),
+          offer_expires_at = now() + make_interval(hours => _hours)
+      where id = _entry.id;
+      _free := _free - _entry.seats;
+      _offers := _offers + 1;
+    end if;
+  end loop;
+  return _offers;
+end;
+$$;
+
+-- A raised capacity frees seats, whoever raises it (admin screen through RLS, admin_update_session_capacity, SQL).
+-- Security definer: the admin's role may not execute the private helpers itself.
+create function private.offer_seats_after_capacity_raised() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.capacity > old.capacity then
+    if tg_table_name = 'seminar_sessions' then
+      perform private.offer_freed_seats(new.id, null);
+    else
+      perform private.offer_freed_seats(null, new.id);
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
 create trigger inhouse_requests_mails after insert on public.inhouse_requests
   for each row execute function private.enqueue_inhouse_request_mails();
 
@@ -487,6 +599,330 @@ begin
   update public.email_outbox set attempts = 0, next_attempt_at = now(), send_after = null, last_error = null
   where id = _email_id;
   return jsonb_build_object('email_id', _email_id, 'attempts', 0);
+end;
+$$;
+
+create trigger seminar_sessions_capacity_raised after update of capacity on public.seminar_sessions
+  for each row execute function private.offer_seats_after_capacity_raised();
+create trigger webinars_capacity_raised after update of capacity on public.webinars
+  for each row execute function private.offer_seats_after_capacity_raised();
+
+-- Every date of a booking gets its freed seats offered (cancel_booking, cancellation by an admin).
+create function private.offer_freed_seats_of_booking(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _item record;
+begin
+  for _item in
+    select distinct session_id, webinar_id from public.booking_items where booking_id = _booking_id
+    order by session_id nulls last, webinar_id
+  loop
+    perform private.offer_freed_seats(_item.session_id, _item.webinar_id);
+  end loop;
+end;
+$$;
+
+-- Lets every expired offer lapse and offers its seats to the next entries. Returns the number of dates processed.
+create function private.lapse_expired_waitlist_offers() returns integer
+language plpgsql set search_path = '' as $$
+declare
+  _date record;
+  _count integer := 0;
+begin
+  for _date in
+    select distinct session_id, webinar_id from public.waitlist_entries
+    where status = 'offered' and offer_expires_at <= now()
+    order by session_id nulls last, webinar_id
+  loop
+    perform private.offer_freed_seats(_date.session_id, _date.webinar_id);
+    _count := _count + 1;
+  end loop;
+  return _count;
+end;
+$$;
+
+-- book_cart: a line presenting a running offer's token books the held seats; the entry becomes `booked`, and seats
+-- the person did not take go to the next entries.
+create function private.redeem_waitlist_offer(
+  _session_id uuid, _webinar_id uuid, _offer_token text, _quantity integer, _booking_id uuid
+) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+begin
+  if _offer_token is null then
+    return;
+  end if;
+  update public.waitlist_entries
+  set status = 'booked', booking_id = _booking_id
+  where offer_token::text = _offer_token
+    and session_id is not distinct from _session_id and webinar_id is not distinct from _webinar_id
+    and status = 'offered' and offer_expires_at > now()
+  returning * into _entry;
+  if found and _quantity < _entry.seats then
+    perform private.offer_freed_seats(_session_id, _webinar_id);
+  end if;
+end;
+$$;
+
+create function private.waitlist_entry_json(_entry public.waitlist_entries) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'entry_id', _entry.id,
+    'session_id', _entry.session_id,
+    'webinar_id', _entry.webinar_id,
+    'seats', _entry.seats,
+    'status', _entry.status,
+    'position', private.waitlist_position(_entry.id),
+    'offer_expires_at', _entry.offer_expires_at)
+$$;
+
+-- Joins the list of a sold-out date. Guests (and signed-in users giving another address) confirm the address by
+-- the link in an e-mail (status pending_confirmation); a signed-in user with their account address is queued at once.
+-- The confirm token is never returned: only the e-mail carries it.
+create function public.join_waitlist(
+  _session_id uuid, _webinar_id uuid, _name text, _email text, _seats integer
+) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _uid uuid := auth.uid();
+  _account_email text;
+  _address text := lower(private.trimmed(_email));
+  _clean_name text := private.trimmed(_name);
+  _capacity integer;
+  _booked integer;
+  _status public.session_status;
+  _starts_at timestamptz;
+  _target jsonb;
+  _seats_left integer;
+  _entry public.waitlist_entries;
+begin
+  if num_nonnulls(_session_id, _webinar_id) <> 1 then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('reason', 'session_or_webinar_required'));
+  end if;
+  _target := case when _session_id is not null then jsonb_build_object('session_id', _session_id)
+                  else jsonb_build_object('webinar_id', _webinar_id) end;
+  if _uid is not null then
+    _account_email := lower(coalesce(auth.jwt() ->> 'email', (select u.email from auth.users u where u.id = _uid)));
+    _address := coalesce(_address, _account_email);
+  end if;
+  if _clean_name is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'name', 'reason', 'required'));
+  end if;
+  if _address is null or not private.is_valid_email(_address) then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'email', 'reason', 'invalid'));
+  end if;
+  if _seats is null or _seats < 1 or _seats > 10 then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'seats', 'reason', 'invalid_seats'));
+  end if;
+
+  if _session_id is not null then
+    select s.capacity, s.seats_booked, s.status, private.berlin_instant(s.start_date, s.start_time)
+    into _capacity, _booked, _status, _starts_at
+    from public.seminar_sessions s
+    join public.seminars sem on sem.id = s.seminar_id and sem.published
+    where s.id = _session_id for update of s;
+  else
+    select w.capacity, w.seats_booked, w.status, w.starts_at
+    into _capacity, _booked, _status, _starts_at
+    from public.webinars w where w.id = _webinar_id and w.published for update;
+  end if;
+  if not found then
+    perform private.raise_error('SESSION_NOT_FOUND', _target);
+  elsif _status = 'cancelled' then
+    perform private.raise_error('SESSION_CANCELLED', _target);
+  elsif _starts_at <= now() then
+    perform private.raise_error('SESSION_IN_PAST', _target);
+  end if;
+  _seats_left := _capacity - _booked - private.waitlist_held_seats(_session_id, _webinar_id, null);
+  if _seats_left >= _seats then
+    perform private.raise_error('WAITLIST_SEATS_AVAILABLE', _target || jsonb_build_object('seats_left', _seats_left));
+  end if;
+  if exists (
+    select 1 from public.waitlist_entries
+    where session_id is not distinct from _session_id and webinar_id is not distinct from _webinar_id
+      and email = _address and status in ('pending_confirmation', 'waiting', 'offered')
+  ) then
+    perform private.raise_error('WAITLIST_ALREADY_JOINED', _target);
+  end if;
+
+  insert into public.waitlist_entries (session_id, webinar_id, user_id, name, email, seats, status, queue_number)
+  values (
+    _session_id, _webinar_id, _uid, _clean_name, _address, _seats,
+    case when _address = _account_email then 'waiting' else 'pending_confirmation' end::public.waitlist_status,
+    case when _address = _account_email then nextval('public.waitlist_queue_seq') end
+  )
+  returning * into _entry;
+  return private.waitlist_entry_json(_entry);
+end;
+$$;
+
+-- The link of the confirmation e-mail: the entry joins the queue (at the end, as of now). Idempotent.
+create function public.confirm_waitlist(_token uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+begin
+  select * into _entry from public.waitlist_entries where confirm_token = _token for update;
+  if not found then
+    perform private.raise_error('WAITLIST_ENTRY_NOT_FOUND');
+  end if;
+  if _entry.status = 'pending_confirmation' then
+    update public.waitlist_entries
+    set status = 'waiting', queue_number = nextval('public.waitlist_queue_seq')
+    where id = _entry.id
+    returning * into _entry;
+  end if;
+  return private.waitlist_entry_json(_entry);
+end;
+$$;
+
+-- Sets an open entry to `left`; a running offer's seats go to the next entries.
+create function private.leave_waitlist_entry(_entry public.waitlist_entries) returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  _was_offered boolean := _entry.status = 'offered';
+begin
+  if _entry.status in ('pending_confirmation', 'waiting', 'offered') then
+    update public.waitlist_entries set status = 'left' where id = _entry.id returning * into _entry;
+    if _was_offered then
+      perform private.offer_freed_seats(_entry.session_id, _entry.webinar_id);
+    end if;
+  end if;
+  return private.waitlist_entry_json(_entry);
+end;
+$$;
+
+-- The link `Von der Warteliste abmelden` (guests) and the dashboard's button (the owner reads their leave token).
+create function public.leave_waitlist(_token uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+begin
+  select * into _entry from public.waitlist_entries where leave_token = _token;
+  if not found then
+    perform private.raise_error('WAITLIST_ENTRY_NOT_FOUND');
+  end if;
+  -- Lock order: the seat source first, then the entry (as offer_freed_seats and book_cart).
+  if _entry.session_id is not null then
+    perform 1 from public.seminar_sessions where id = _entry.session_id for update;
+  else
+    perform 1 from public.webinars where id = _entry.webinar_id for update;
+  end if;
+  select * into _entry from public.waitlist_entries where id = _entry.id for update;
+  return private.leave_waitlist_entry(_entry);
+end;
+$$;
+
+-- The link `Platz jetzt buchen`: what the offer holds, so the client can put it into the cart.
+create function public.get_waitlist_offer(_token uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+begin
+  select * into _entry from public.waitlist_entries where offer_token = _token;
+  if not found then
+    perform private.raise_error('WAITLIST_OFFER_NOT_FOUND');
+  end if;
+  if _entry.status = 'booked' then
+    perform private.raise_error('WAITLIST_OFFER_USED', jsonb_build_object('entry_id', _entry.id));
+  end if;
+  if _entry.status <> 'offered' or _entry.offer_expires_at <= now() then
+    perform private.raise_error('WAITLIST_OFFER_EXPIRED', jsonb_build_object('entry_id', _entry.id));
+  end if;
+  return private.waitlist_entry_json(_entry) || jsonb_build_object('name', _entry.name, 'email', _entry.email);
+end;
+$$;
+
+-- The signed-in user's entries with their places (the dashboard); lets expired offers lapse first.
+create function public.my_waitlist_entries() returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _uid uuid := auth.uid();
+begin
+  if _uid is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  perform private.lapse_expired_waitlist_offers();
+  return coalesce((
+    select jsonb_agg(private.waitlist_entry_json(e) || jsonb_build_object(
+      'leave_token', e.leave_token,
+      'offer_token', case when e.status = 'offered' then e.offer_token end,
+      'created_at', e.created_at)
+      order by e.created_at desc, e.id)
+    from public.waitlist_entries e
+    where e.user_id = _uid and e.status in ('pending_confirmation', 'waiting', 'offered')
+  ), '[]'::jsonb);
+end;
+$$;
+
+-- Admin: offer the free seats to this entry out of order (`Platz anbieten`); the seats must be free.
+create function public.admin_offer_waitlist_seats(_entry_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+  _seats_left integer;
+begin
+  perform private.require_admin();
+  select * into _entry from public.waitlist_entries where id = _entry_id;
+  if not found then
+    perform private.raise_error('WAITLIST_ENTRY_NOT_FOUND', jsonb_build_object('entry_id', _entry_id));
+  end if;
+  if _entry.session_id is not null then
+    perform 1 from public.seminar_sessions where id = _entry.session_id for update;
+  else
+    perform 1 from public.webinars where id = _entry.webinar_id for update;
+  end if;
+  select * into _entry from public.waitlist_entries where id = _entry_id for update;
+  if _entry.status not in ('waiting', 'lapsed') then
+    perform private.raise_error('WAITLIST_ENTRY_NOT_WAITING', jsonb_build_object(
+      'entry_id', _entry_id, 'status', _entry.status));
+  end if;
+  _seats_left := coalesce(
+    (select capacity - seats_booked from public.seminar_sessions where id = _entry.session_id),
+    (select capacity - seats_booked from public.webinars where id = _entry.webinar_id))
+    - private.waitlist_held_seats(_entry.session_id, _entry.webinar_id, null);
+  if _seats_left < _entry.seats then
+    perform private.raise_error('WAITLIST_NO_FREE_SEATS', jsonb_build_object(
+      'entry_id', _entry_id, 'seats_left', _seats_left));
+  end if;
+  update public.waitlist_entries
+  set status = 'offered', offer_token = gen_random_uuid(), offered_at = now(),
+      offer_expires_at = now() + make_interval(hours => coalesce(
+        (select waitlist_offer_hours from public.settings where id = 1), 24)),
+      queue_number = coalesce(queue_number, nextval('public.waitlist_queue_seq'))
+  where id = _entry_id
+  returning * into _entry;
+  return private.waitlist_entry_json(_entry);
+end;
+$$;
+
+-- Admin: removes an entry from the list (status left); a running offer's seats go to the next entries.
+create function public.admin_remove_waitlist_entry(_entry_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _entry public.waitlist_entries;
+begin
+  perform private.require_admin();
+  select * into _entry from public.waitlist_entries where id = _entry_id;
+  if not found then
+    perform private.raise_error('WAITLIST_ENTRY_NOT_FOUND', jsonb_build_object('entry_id', _entry_id));
+  end if;
+  if _entry.session_id is not null then
+    perform 1 from public.seminar_sessions where id = _entry.session_id for update;
+  else
+    perform 1 from public.webinars where id = _entry.webinar_id for update;
+  end if;
+  select * into _entry from public.waitlist_entries where id = _entry_id for update;
+  return private.leave_waitlist_entry(_entry);
+end;
+$$;
+
+-- Run every minute by pg_cron (where available) and callable by the service role: lapsed offers go to the next.
+create function public.expire_waitlist_offers() returns integer
+language plpgsql security definer set search_path = '' as $$
+begin
+  return private.lapse_expired_waitlist_offers();
 end;
 $$;
 
@@ -522,6 +958,7 @@ declare
   _ids uuid[] := '{}';
   _quantities integer[] := '{}';
   _line_participants jsonb[] := '{}';
+  _offer_tokens text[] := '{}'; -- waiting list: the offer token a line may present
   _session_ids uuid[] := '{}';
   _webinar_ids uuid[] := '{}';
   _email text;
@@ -655,6 +1092,7 @@ begin
     _ids := _ids || _id;
     _quantities := _quantities || _quantity;
     _line_participants := _line_participants || _clean;
+    _offer_tokens := _offer_tokens || private.trimmed(_line ->> 'offer_token'); -- waiting list
     if _is_session then _session_ids := _session_ids || _id; else _webinar_ids := _webinar_ids || _id; end if;
   end loop;
 
@@ -677,6 +1115,8 @@ begin
       join public.seminars sem on sem.id = s.seminar_id and sem.published
       join public.locations l on l.id = s.location_id
       where s.id = _ids[_i];
+      -- Waiting list: seats held for an offer count as taken, unless this line presents that offer's token.
+      _session.seats_booked := _session.seats_booked + private.waitlist_held_seats(_ids[_i], null, _offer_tokens[_i]);
       if not found then
         perform private.raise_error('SESSION_NOT_FOUND', jsonb_build_object('line', _i - 1, 'session_id', _ids[_i]));
       elsif _session.status = 'cancelled' then
@@ -699,6 +1139,8 @@ begin
       into _webinar
       from public.webinars w
       where w.id = _ids[_i] and w.published;
+      -- Waiting list: seats held for an offer count as taken, unless this line presents that offer's token.
+      _webinar.seats_booked := _webinar.seats_booked + private.waitlist_held_seats(null, _ids[_i], _offer_tokens[_i]);
       if not found then
         perform private.raise_error('SESSION_NOT_FOUND', jsonb_build_object('line', _i - 1, 'webinar_id', _ids[_i]));
       elsif _webinar.status = 'cancelled' then
@@ -756,6 +1198,10 @@ begin
     else
       update public.webinars set seats_booked = seats_booked + _quantities[_i] where id = _ids[_i];
     end if;
+    -- Waiting list: an offer presented by this line is now booked.
+    perform private.redeem_waitlist_offer(
+      case when _kinds[_i] then _ids[_i] end, case when not _kinds[_i] then _ids[_i] end,
+      _offer_tokens[_i], _quantities[_i], _booking_id);
   end loop;
 
   -- Seat holds: the hold's deadline and the booking's payment token.
@@ -818,6 +1264,7 @@ begin
   end if;
 
   perform private.release_booking_seats(_booking_id);
+  perform private.offer_freed_seats_of_booking(_booking_id); -- waiting list: offer the freed seats
   update public.bookings set status = 'cancelled', cancelled_at = now() where id = _booking_id;
   perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): cancellation mail, reminders withdrawn
   return jsonb_build_object('booking_id', _booking_id, 'status', 'cancelled');
@@ -847,6 +1294,7 @@ begin
     end if;
     if _status = 'cancelled' then
       perform private.release_booking_seats(_booking_id);
+      perform private.offer_freed_seats_of_booking(_booking_id); -- waiting list: offer the freed seats
     end if;
     update public.bookings
     set status = _status,
@@ -902,7 +1350,8 @@ begin
 end;
 $$;
 
--- Capacity below seats_booked is refused by the trigger with CAPACITY_BELOW_BOOKED.
+-- Capacity below seats_booked is refused by the trigger with CAPACITY_BELOW_BOOKED; a raised capacity is offered to
+-- the waiting list by the trigger seminar_sessions_capacity_raised.
 create function public.admin_update_session_capacity(_session_id uuid, _capacity integer) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -971,6 +1420,15 @@ revoke execute on function public.admin_update_session_capacity(uuid, integer)
   from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_user_role(uuid, public.app_role, boolean)
   from public, anon, authenticated, service_role;
+revoke execute on function public.join_waitlist(uuid, uuid, text, text, integer)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.confirm_waitlist(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.leave_waitlist(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.get_waitlist_offer(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.my_waitlist_entries() from public, anon, authenticated, service_role;
+revoke execute on function public.admin_offer_waitlist_seats(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_remove_waitlist_entry(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.expire_waitlist_offers() from public, anon, authenticated, service_role;
 
 grant execute on function public.has_role(uuid, public.app_role) to anon, authenticated, service_role;
 grant execute on function public.has_webinar_access(uuid) to authenticated, service_role;
@@ -983,3 +1441,11 @@ grant execute on function public.admin_update_session_capacity(uuid, integer) to
 grant execute on function public.admin_set_user_role(uuid, public.app_role, boolean) to authenticated;
 grant execute on function public.mark_booking_paid_by_webhook(uuid) to service_role;
 grant execute on function public.admin_resend_email(uuid) to authenticated;
+grant execute on function public.join_waitlist(uuid, uuid, text, text, integer) to anon, authenticated;
+grant execute on function public.confirm_waitlist(uuid) to anon, authenticated;
+grant execute on function public.leave_waitlist(uuid) to anon, authenticated;
+grant execute on function public.get_waitlist_offer(uuid) to anon, authenticated;
+grant execute on function public.my_waitlist_entries() to authenticated;
+grant execute on function public.admin_offer_waitlist_seats(uuid) to authenticated;
+grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
+grant execute on function public.expire_waitlist_offers() to service_role;

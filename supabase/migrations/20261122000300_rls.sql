@@ -18,6 +18,7 @@ alter table public.booking_tokens enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 alter table public.email_outbox enable row level security;
+alter table public.waitlist_entries enable row level security;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Admins: full access everywhere
@@ -87,6 +88,10 @@ comment on policy admin_read on public.email_outbox is
 -- No API role writes the outbox directly, and guests never read it.
 revoke insert, update, delete, truncate on public.email_outbox from anon, authenticated;
 revoke select on public.email_outbox from anon;
+create policy admin_all on public.waitlist_entries for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.waitlist_entries is 'Admins see every waiting list with positions and status.';
 
 create policy admin_all on public.settings for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
@@ -146,6 +151,11 @@ comment on policy own_read on public.bookings is
 create policy own_read on public.booking_items for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 comment on policy own_read on public.booking_items is 'A customer reads the lines of their own bookings.';
+
+create policy own_read on public.waitlist_entries for select to authenticated
+  using (user_id = (select auth.uid()));
+comment on policy own_read on public.waitlist_entries is
+  'A signed-in user reads their own entries; they are written only through the waiting-list functions.';
 
 create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));

@@ -18,7 +18,8 @@ export type TableName =
   | 'booking_tokens'
   | 'inhouse_requests'
   | 'settings'
-  | 'email_outbox';
+  | 'email_outbox'
+  | 'waitlist_entries';
 
 export type Match = Record<string, string | number | boolean>;
 

@@ -56,6 +56,12 @@ export function rememberRefs(
   if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'confirmation_token' in first) {
     refs.token = String((first as { confirmation_token: unknown }).confirmation_token);
   }
+  // The signed-in user's first waiting-list entry: `$leave` and (when offered) `$offer` name its tokens.
+  if (request.rpc === 'my_waitlist_entries' && Array.isArray(data) && data.length > 0) {
+    const entry = data[0] as { leave_token?: unknown; offer_token?: unknown };
+    refs.leave = String(entry.leave_token);
+    if (entry.offer_token) refs.offer = String(entry.offer_token);
+  }
 }
 
 /** The row a runner reports for one scenario; the expected table is built from the scenarios the same way. */

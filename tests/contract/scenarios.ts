@@ -9,8 +9,15 @@ import type { Scenario } from './model';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
+import { WAITLIST_SCENARIOS } from './waitlistScenarios';
 
-export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS, ...HOLD_SCENARIOS];
+export const SCENARIOS: Scenario[] = [
+  ...RLS_SCENARIOS,
+  ...RULE_SCENARIOS,
+  ...MORE_SCENARIOS,
+  ...HOLD_SCENARIOS,
+  ...WAITLIST_SCENARIOS,
+];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));
 

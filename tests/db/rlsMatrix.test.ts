@@ -28,6 +28,7 @@ const F = {
   webinar: 'f0000000-0000-4000-8000-000000000005',
   webinar2: 'f0000000-0000-4000-8000-000000000006',
   booking: 'f0000000-0000-4000-8000-000000000007',
+  waitlistEntry: 'f0000000-0000-4000-8000-000000000008',
 };
 const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
 const INHOUSE_REQUEST = 'a9000000-0000-4000-8000-000000000001';
@@ -312,6 +313,24 @@ const CASES: TableCase[] = [
       delete: 'delete from public.settings where id = 1',
     },
     expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+  },
+  {
+    table: 'waitlist_entries',
+    setup: `insert into public.waitlist_entries (id, session_id, user_id, name, email, seats, status, queue_number)
+      values ('${F.waitlistEntry}', '${DRAFT_SEMINAR_SESSION}', '{customer}', 'K', 'kunde@akademie.test', 1, 'waiting', 1)`,
+    sql: {
+      select: `select 1 from public.waitlist_entries where id = '${F.waitlistEntry}'`,
+      insert: `insert into public.waitlist_entries (session_id, name, email, seats, status, queue_number)
+        values ('${DRAFT_SEMINAR_SESSION}', 'N', 'neu@example.test', 1, 'waiting', 1)`,
+      update: `update public.waitlist_entries set status = 'lapsed' where id = '${F.waitlistEntry}'`,
+      delete: `delete from public.waitlist_entries where id = '${F.waitlistEntry}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
   },
 ];
 

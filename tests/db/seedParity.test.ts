@@ -40,6 +40,7 @@ const TABLES: Array<[Exclude<keyof Seed, 'users'>, string]> = [
   ['bookings', 'id'],
   ['booking_items', 'id'],
   ['inhouse_requests', 'id'],
+  ['waitlist_entries', 'id'],
 ];
 
 describe('seed parity', () => {

@@ -76,7 +76,7 @@ test.describe('seminar catalogue', () => {
     await expect(page).toHaveTitle('KI-Coding mit Lovable | Digitalakademie Deutschland');
     const rows = page.getByRole('list', { name: 'Termine: KI-Coding mit Lovable' }).getByRole('listitem');
     await expect(rows.first()).toContainText('Ausgebucht');
-    await expect(rows.first().getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    await expect(rows.first().getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     await expect(rows.nth(1).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     await page.getByText('Brauche ich Programmierkenntnisse?').click();
     await expect(page.getByText(/Grundlegende Computerkenntnisse genügen/)).toBeVisible();

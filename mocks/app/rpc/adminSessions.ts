@@ -27,7 +27,10 @@ export function adminCancelSession(ctx: PolicyContext, args: Record<string, unkn
   return { session_id: sessionId, status: 'cancelled', flagged_bookings: open.length };
 }
 
-/** Capacity below seats_booked is refused by the table's trigger with CAPACITY_BELOW_BOOKED. */
+/**
+ * Capacity below seats_booked is refused by the table's trigger with CAPACITY_BELOW_BOOKED; a raised capacity is
+ * offered to the waiting list by the table's after-update trigger (schedule.ts).
+ */
 export function adminUpdateSessionCapacity(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const sessionId = uuidArg(args._session_id);
   const capacity = coerceValue('integer', args._capacity) as number | null;

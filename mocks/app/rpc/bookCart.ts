@@ -11,6 +11,7 @@ import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError } from './common';
 import { readCustomer, readLines, type CartLine } from './bookCartInput';
 import { enforceHoldCaps, expireHolds, startHold, type HoldResult } from './holds';
+import { redeemWaitlistOffer, withWaitlistHolds } from './waitlistOffers';
 
 export interface BookCartResult extends HoldResult {
   booking_id: string;
@@ -37,6 +38,11 @@ export function lineVat(lineNet: number, vatRate: number): number {
   return Math.round((lineNet * Math.round(vatRate * 100)) / 10000);
 }
 
+const lineTarget = (line: CartLine) => ({
+  sessionId: line.isSession ? line.id : null,
+  webinarId: line.isSession ? null : line.id,
+});
+
 function refuse(code: string, index: number, line: CartLine, extra: Record<string, unknown> = {}): never {
   raiseError(code, { line: index, [line.isSession ? 'session_id' : 'webinar_id']: line.id, ...extra });
 }
@@ -47,7 +53,7 @@ function priceSession(db: MockDb, line: CartLine, index: number, at: number): Om
   const location = session && db.rows('locations').find((l) => l.id === session.location_id);
   if (!session || !seminar || !location) refuse('SESSION_NOT_FOUND', index, line);
   const startsAt = berlinInstant(String(session.start_date), String(session.start_time));
-  checkAvailability(session, startsAt, at, line, index);
+  checkAvailability(withWaitlistHolds(db, session, line), startsAt, at, line, index); // waiting list holds
   return {
     title: String(seminar.title),
     locationName: `${String(location.venue_name)}, ${String(location.city_name)}`,
@@ -64,7 +70,7 @@ function priceWebinar(db: MockDb, line: CartLine, index: number, at: number): Om
   const webinar = db.rows('webinars').find((w) => w.id === line.id && w.published === true);
   if (!webinar) refuse('SESSION_NOT_FOUND', index, line);
   const startsAt = Date.parse(String(webinar.starts_at));
-  checkAvailability(webinar, startsAt, at, line, index);
+  checkAvailability(withWaitlistHolds(db, webinar, line), startsAt, at, line, index); // waiting list holds
   const berlin = berlinDateTime(startsAt);
   return {
     title: String(webinar.title),
@@ -174,6 +180,8 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     const table = line.isSession ? 'seminar_sessions' : 'webinars';
     const source = db.rows(table).find((r) => r.id === line.id) as Row;
     updateRow(db, table, source, { seats_booked: Number(source.seats_booked) + line.quantity }, service);
+    // Waiting list: an offer presented by this line is now booked.
+    redeemWaitlistOffer(db, lineTarget(line), line.offerToken, line.quantity, String(booking.id));
   }
 
   // Seat holds: the hold's deadline and the booking's payment token.

@@ -29,6 +29,8 @@ export interface CartLine {
   id: string;
   quantity: number;
   participants: Participant[];
+  /** Waiting list: the offer token a line may present (`private.trimmed(line ->> 'offer_token')`). */
+  offerToken: string | null;
 }
 
 const field = (name: string, reason: string) => raiseError('INVALID_INPUT', { field: name, reason });
@@ -106,7 +108,8 @@ export function readLines(lines: unknown): CartLine[] {
       lineError(i, 'invalid_quantity');
     }
     const quantity = Number(quantityText);
-    result.push({ isSession, id, quantity, participants: readParticipants(i, line.participants, quantity) });
+    const participants = readParticipants(i, line.participants, quantity);
+    result.push({ isSession, id, quantity, participants, offerToken: trimmed(line.offer_token) });
   });
   return result;
 }

@@ -12,6 +12,7 @@ import { pgTimestamp } from '../sql';
 import { enumValue } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, requireAdmin, uuidArg } from './common';
 import { releaseBookingSeats } from './seats';
+import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
 export function setBookingStatus(db: MockDb, bookingId: string | null, status: string) {
   let booking = db.rows('bookings').find((b) => b.id === bookingId);
@@ -22,7 +23,10 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
     if (final || (booking.status === 'paid' && status !== 'cancelled')) {
       raiseError('INVALID_STATUS_TRANSITION', { booking_id: bookingId, from: booking.status, to: status });
     }
-    if (status === 'cancelled') releaseBookingSeats(db, String(bookingId));
+    if (status === 'cancelled') {
+      releaseBookingSeats(db, String(bookingId));
+      offerFreedSeatsOfBooking(db, String(bookingId)); // waiting list: offer the freed seats
+    }
     const at = pgTimestamp(nowMs());
     const current = db.rows('bookings').find((b) => b.id === bookingId) ?? booking;
     booking = updateRow(

@@ -11,6 +11,7 @@ import { berlinInstant, pgTimestamp } from '../sql';
 import { isAdmin } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
 import { releaseBookingSeats } from './seats';
+import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
 const DAY_MS = 86_400_000;
 
@@ -51,6 +52,7 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
   }
 
   releaseBookingSeats(db, String(bookingId));
+  offerFreedSeatsOfBooking(db, String(bookingId)); // waiting list: offer the freed seats
   updateRow(db, 'bookings', booking, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
   enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): cancellation mail, reminders withdrawn
   return { booking_id: bookingId, status: 'cancelled' };

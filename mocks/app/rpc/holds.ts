@@ -12,6 +12,7 @@ import { jsonTimestamp, nowMs, raiseError } from './common';
 import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
 import { enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
+import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
 /** Seats of one date in one booking; larger groups use the in-house request. */
 export const MAX_SEATS_PER_DATE = 10;
@@ -39,7 +40,9 @@ function isGuestHold(booking: Row, at: number): boolean {
 function expire(db: MockDb, booking: Row, at: number): Row {
   releaseBookingSeats(db, String(booking.id));
   const current = db.rows('bookings').find((b) => b.id === booking.id) ?? booking;
-  return updateRow(db, 'bookings', current, { status: 'expired', expired_at: pgTimestamp(at) }, serviceContext(db));
+  const expired = updateRow(db, 'bookings', current, { status: 'expired', expired_at: pgTimestamp(at) }, serviceContext(db));
+  offerFreedSeatsOfBooking(db, String(booking.id)); // waiting list: offer the freed seats
+  return expired;
 }
 
 /** `private.expire_holds()`: every due hold → 'expired', its seats back on sale. */

@@ -22,7 +22,14 @@ export interface CartItemInput {
   city?: string;
   /** Seats left when added: the cart never offers more. */
   seatsLeft: number;
+  /** Waiting list: the offer whose held seats this line books (sent to book_cart as `offer_token`). */
+  offerToken?: string;
 }
+
+/** `Platz jetzt buchen`: the offered seats replace any line of the same date, with the offer's token. */
+export const waitlistOfferAccepted = createAction<{ item: CartItemInput; quantity: number }>(
+  'cart/waitlistOfferAccepted',
+);
 
 /** `In den Warenkorb` on a date row. */
 export const addToCartRequested = createAction<CartItemInput>('cart/addToCartRequested');

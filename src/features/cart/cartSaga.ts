@@ -5,7 +5,7 @@ import { toastShown } from '@/features/toasts';
 import { now } from '@/lib/clock';
 import type { StoredCart } from '@/lib/storage';
 import { cartStorage, type CartStorage } from './cartStorage';
-import { addToCartRequested } from './cartActions';
+import { addToCartRequested, waitlistOfferAccepted } from './cartActions';
 import { INVALID_SEMINAR_ID_TEXT, isUuid, newCartId } from './cartRules';
 import {
   cartCleared,
@@ -13,6 +13,7 @@ import {
   cartItemAdded,
   cartItemRemoved,
   cartLoaded,
+  cartOfferAdded,
   cartQuantityChanged,
   cartStarted,
   isSameDate,
@@ -77,10 +78,17 @@ function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRe
   yield put(toastShown({ title: 'In den Warenkorb gelegt', description: item.title, variant: 'success' }));
 }
 
+function* acceptOffer(init: Task, { payload }: ReturnType<typeof waitlistOfferAccepted>) {
+  yield join(init);
+  const addedAt: number = yield call(now);
+  yield put(cartOfferAdded({ ...payload, addedAt }));
+}
+
 /** Every change is stored, one write after the other in the order the changes happened. */
 function* persistChanges() {
   const changes: Channel<UnknownAction> = yield actionChannel([
     cartItemAdded.type,
+    cartOfferAdded.type,
     cartQuantityChanged.type,
     cartItemRemoved.type,
   ]);
@@ -129,6 +137,7 @@ export function* cartSaga() {
   const { payload }: ReturnType<typeof cartStarted> = yield take(cartStarted.type);
   const init: Task = yield fork(initialize, payload.urlCartId);
   yield takeEvery(addToCartRequested.type, addToCart, init);
+  yield takeEvery(waitlistOfferAccepted.type, acceptOffer, init);
   yield takeLeading(cartClearRequested.type, clearCart);
   yield join(persist);
 }

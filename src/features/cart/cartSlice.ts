@@ -65,6 +65,13 @@ export const cartSlice = createSlice({
       }
       summarize(state);
     },
+    /** A waiting-list offer: its seats (held for this person) replace any line of the same date. */
+    cartOfferAdded(state, action: PayloadAction<{ item: CartItemInput; quantity: number; addedAt: number }>) {
+      const { item, quantity, addedAt } = action.payload;
+      state.items = state.items.filter((line) => !isSameDate(line, item));
+      state.items.push({ ...item, id: cartItemId(item, addedAt), quantity });
+      summarize(state);
+    },
     /** A quantity of 0 or less removes the line; more than the seats left is capped. */
     cartQuantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const { id, quantity } = action.payload;
@@ -104,6 +111,7 @@ export const {
   cartStarted,
   cartLoaded,
   cartItemAdded,
+  cartOfferAdded,
   cartQuantityChanged,
   cartItemRemoved,
   cartClearRequested,

@@ -1,4 +1,4 @@
-export { addToCartRequested } from './cartActions';
+export { addToCartRequested, waitlistOfferAccepted } from './cartActions';
 export type { CartItemInput } from './cartActions';
 export {
   cartSlice,

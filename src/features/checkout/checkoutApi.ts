@@ -25,6 +25,7 @@ export function bookCartArgs(submission: CheckoutSubmission) {
     _lines: submission.items.map((item, index) => ({
       ...(item.webinarId ? { webinar_id: item.webinarId } : { session_id: item.sessionId }),
       quantity: item.quantity,
+      ...(item.offerToken ? { offer_token: item.offerToken } : {}),
       participants: (submission.participants[index] ?? []).slice(0, item.quantity).map((p) => ({
         first_name: p.firstName.trim(),
         last_name: p.lastName.trim(),

@@ -59,6 +59,7 @@ export const api = createApi({
     'Settings',
     'Inhouse',
     'Email',
+    'Waitlist',
   ],
   endpoints: () => ({}),
 });

@@ -29,6 +29,15 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   BOOKING_EXPIRED: 'Diese Buchung ist abgelaufen: Die Reservierung wurde nicht rechtzeitig bestätigt oder bezahlt.',
   EMAIL_NOT_FOUND: 'Diese E-Mail wurde nicht gefunden.',
   EMAIL_ALREADY_SENT: 'Diese E-Mail wurde bereits versendet.',
+  WAITLIST_SEATS_AVAILABLE: 'Für diesen Termin sind noch Plätze frei – Sie können ihn direkt buchen.',
+  WAITLIST_ALREADY_JOINED: 'Mit dieser E-Mail-Adresse stehen Sie bereits auf der Warteliste für diesen Termin.',
+  WAITLIST_ENTRY_NOT_FOUND: 'Dieser Eintrag auf der Warteliste wurde nicht gefunden.',
+  WAITLIST_OFFER_NOT_FOUND: 'Dieses Platzangebot wurde nicht gefunden.',
+  WAITLIST_OFFER_EXPIRED:
+    'Dieses Platzangebot ist abgelaufen. Der Platz wurde der nächsten Person auf der Warteliste angeboten.',
+  WAITLIST_OFFER_USED: 'Dieses Platzangebot wurde bereits gebucht.',
+  WAITLIST_ENTRY_NOT_WAITING: 'Diesem Eintrag kann gerade kein Platz angeboten werden.',
+  WAITLIST_NO_FREE_SEATS: 'Für diesen Eintrag sind nicht genug Plätze frei.',
 };
 
 export function businessErrorText(code: string): string | undefined {

@@ -589,6 +589,7 @@ export type Database = {
           updated_at: string;
           vat_id: string;
           vat_rate: number;
+          waitlist_offer_hours: number;
           webinar_free_cancellation_hours: number;
         };
         Insert: {
@@ -623,6 +624,7 @@ export type Database = {
           updated_at?: string;
           vat_id: string;
           vat_rate?: number;
+          waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
         };
         Update: {
@@ -657,6 +659,7 @@ export type Database = {
           updated_at?: string;
           vat_id?: string;
           vat_rate?: number;
+          waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
         };
         Relationships: [];
@@ -720,6 +723,88 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      waitlist_entries: {
+        Row: {
+          booking_id: string | null;
+          confirm_token: string;
+          created_at: string;
+          email: string;
+          id: string;
+          leave_token: string;
+          name: string;
+          offer_expires_at: string | null;
+          offer_token: string | null;
+          offered_at: string | null;
+          queue_number: number | null;
+          seats: number;
+          session_id: string | null;
+          status: Database['public']['Enums']['waitlist_status'];
+          updated_at: string;
+          user_id: string | null;
+          webinar_id: string | null;
+        };
+        Insert: {
+          booking_id?: string | null;
+          confirm_token?: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          leave_token?: string;
+          name: string;
+          offer_expires_at?: string | null;
+          offer_token?: string | null;
+          offered_at?: string | null;
+          queue_number?: number | null;
+          seats: number;
+          session_id?: string | null;
+          status?: Database['public']['Enums']['waitlist_status'];
+          updated_at?: string;
+          user_id?: string | null;
+          webinar_id?: string | null;
+        };
+        Update: {
+          booking_id?: string | null;
+          confirm_token?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          leave_token?: string;
+          name?: string;
+          offer_expires_at?: string | null;
+          offer_token?: string | null;
+          offered_at?: string | null;
+          queue_number?: number | null;
+          seats?: number;
+          session_id?: string | null;
+          status?: Database['public']['Enums']['waitlist_status'];
+          updated_at?: string;
+          user_id?: string | null;
+          webinar_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'waitlist_entries_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'seminar_sessions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_webinar_id_fkey';
+            columns: ['webinar_id'];
+            isOneToOne: false;
+            referencedRelation: 'webinars';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       webinar_access: {
         Row: {
@@ -832,6 +917,18 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_offer_waitlist_seats: {
+        Args: {
+          _entry_id: string;
+        };
+        Returns: Json;
+      };
+      admin_remove_waitlist_entry: {
+        Args: {
+          _entry_id: string;
+        };
+        Returns: Json;
+      };
       admin_resend_email: {
         Args: {
           _email_id: string;
@@ -880,7 +977,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      confirm_waitlist: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       delete_my_account: { Args: never; Returns: Json };
+      expire_waitlist_offers: { Args: never; Returns: number };
+      get_waitlist_offer: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       has_role: {
         Args: {
           _role: Database['public']['Enums']['app_role'];
@@ -894,12 +1004,29 @@ export type Database = {
         };
         Returns: boolean;
       };
+      join_waitlist: {
+        Args: {
+          _email: string;
+          _name: string;
+          _seats: number;
+          _session_id: string;
+          _webinar_id: string;
+        };
+        Returns: Json;
+      };
+      leave_waitlist: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       mark_booking_paid_by_webhook: {
         Args: {
           _booking_id: string;
         };
         Returns: Json;
       };
+      my_waitlist_entries: { Args: never; Returns: Json };
     };
     Enums: {
       app_role: 'admin' | 'customer';
@@ -917,6 +1044,7 @@ export type Database = {
         | 'ki-marketing'
         | 'ki-coding';
       session_status: 'scheduled' | 'cancelled';
+      waitlist_status: 'pending_confirmation' | 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1050,6 +1178,7 @@ export const Constants = {
         'ki-coding',
       ],
       session_status: ['scheduled', 'cancelled'],
+      waitlist_status: ['pending_confirmation', 'waiting', 'offered', 'booked', 'lapsed', 'left'],
     },
   },
 } as const;

@@ -55,7 +55,7 @@ describe('city page', () => {
 
     const soldOut = group(/^KI-Coding mit Lovable/);
     expect(within(soldOut).getByText('Ausgebucht')).toBeInTheDocument();
-    expect(within(soldOut).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    expect(within(soldOut).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
   });
 
   it('shows the venue with its address and directions', async () => {

@@ -60,11 +60,11 @@ describe('seminar in a city', () => {
     expect(screen.getByRole('heading', { level: 1, name: SEO_TITLE })).toBeInTheDocument();
   });
 
-  it('offers no cart button for a sold-out date', async () => {
+  it('offers the waiting list instead of the cart on a sold-out date', async () => {
     renderApp('/berlin/ki-coding-lovable');
     const dates = await screen.findByRole('list', { name: 'Termine in Berlin' });
     expect(within(dates).getByText('Ausgebucht')).toBeInTheDocument();
-    expect(within(dates).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    expect(within(dates).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
   });
 
   it('says "Derzeit keine Termine" when the seminar has no dates in the city, and links the other cities', async () => {
@@ -164,7 +164,7 @@ describe('special seminar', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows[0]).toHaveTextContent('Berlin, Spreeforum Tagungszentrum');
     expect(rows[0]).toHaveTextContent('Ausgebucht');
-    expect(within(rows[0]!).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    expect(within(rows[0]!).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     expect(within(rows[1]!).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     expect(rows[1]).toHaveTextContent('2.249,10 €');
     await waitFor(() => expect(courseJsonLd().name).toMatch(/^KI-Coding mit Lovable/));

@@ -7,6 +7,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { selectProfile, selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
+import { MyWaitlistEntries } from '@/features/waitlist';
 import { isApiError } from '@/lib/api';
 import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
@@ -111,6 +112,7 @@ export function DashboardPage() {
           <Link to={paths.settings}>Profil und Einstellungen bearbeiten</Link>
         </section>
         <div className={styles.main}>
+          <MyWaitlistEntries />
           {bookings.isLoading || (!bookings.data && !bookings.isError) ? (
             <div role="status" className={styles.loading}>
               Buchungen werden geladen …

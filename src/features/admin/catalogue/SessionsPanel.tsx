@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, SelectField, TextField } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
+import { AdminWaitlistPanel } from '@/features/waitlist';
 import { businessErrorText } from '@/lib/api';
 import { formatClockTime, formatDate } from '@/lib/format';
 import { DataTable, type Column } from '../components/DataTable';
@@ -178,6 +179,7 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
   const sessions = useAdminSessionsQuery(seminar.id);
   const [cancelSession] = useAdminCancelSessionMutation();
   const [editing, setEditing] = useState<AdminSessionWithDetails | 'new' | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminSessionWithDetails | null>(null);
 
   async function cancel(session: AdminSessionWithDetails) {
     const result = await cancelSession(session.id);
@@ -232,6 +234,14 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
           >
             Bearbeiten
           </Button>
+          <Button
+            variant="secondary"
+            aria-pressed={waitlistOf?.id === row.id}
+            onClick={() => setWaitlistOf(waitlistOf?.id === row.id ? null : row)}
+            aria-label={`Warteliste des Termins am ${formatDate(row.start_date)}`}
+          >
+            Warteliste
+          </Button>
           {row.status === 'scheduled' ? (
             <ConfirmDialog
               trigger={
@@ -269,6 +279,13 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
           initialSort={{ key: 'date', direction: 'ascending' }}
         />
       )}
+      {waitlistOf ? (
+        <AdminWaitlistPanel
+          key={waitlistOf.id}
+          target={{ sessionId: waitlistOf.id }}
+          label={`${formatDate(waitlistOf.start_date)}${waitlistOf.locations ? `, ${waitlistOf.locations.city_name}` : ''}`}
+        />
+      ) : null}
       {editing ? (
         <SessionForm
           key={editing === 'new' ? 'new' : editing.id}

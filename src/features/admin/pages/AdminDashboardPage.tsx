@@ -16,6 +16,7 @@ import { AdminShell } from '../components/AdminShell';
 import { BookingsChart } from '../components/BookingsChart';
 import { DataTable, type Column } from '../components/DataTable';
 import { CHART_WEEKS, SOON_DAYS, dashboardStats } from '../dashboardStats';
+import { WaitlistDashboardCounts } from '@/features/waitlist';
 import styles from './AdminOverviewPages.module.css';
 
 const STATUS_LABEL: Record<DashboardBooking['status'], string> = {
@@ -131,6 +132,9 @@ export function AdminDashboardPage() {
             ))}
           </ul>
         </section>
+        <div className={styles.section}>
+          <WaitlistDashboardCounts />
+        </div>
         <section aria-labelledby="buchungen-pro-woche" className={styles.section}>
           <h2 id="buchungen-pro-woche" className={styles.sectionHeading}>
             Buchungen pro Woche

@@ -2,6 +2,7 @@ import { useDispatch } from 'react-redux';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { addToCartRequested, type CartItemInput } from '@/features/cart';
+import { WaitlistButton } from '@/features/waitlist';
 
 interface AddToCartButtonProps {
   item: CartItemInput;
@@ -9,14 +10,16 @@ interface AddToCartButtonProps {
   description: string;
 }
 
-/** `In den Warenkorb` (DESIGN.md §5) for one date; a sold-out date cannot be added. */
+/** `In den Warenkorb` (DESIGN.md §5) for one date; a sold-out date offers `Auf die Warteliste` instead. */
 export function AddToCartButton({ item, description }: AddToCartButtonProps) {
   const dispatch = useDispatch();
-  const soldOut = item.seatsLeft <= 0;
+  if (item.seatsLeft <= 0) {
+    const target = item.webinarId ? { webinarId: item.webinarId } : { sessionId: item.sessionId ?? '' };
+    return <WaitlistButton target={target} description={description} />;
+  }
   return (
     <Button
-      variant={soldOut ? 'secondary' : 'primary'}
-      disabled={soldOut}
+      variant="primary"
       // The visible text starts the name (WCAG 2.5.3); the date makes each row's button distinct.
       aria-label={`In den Warenkorb: ${description}`}
       onClick={() => dispatch(addToCartRequested(item))}

@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(seo).toHaveTextContent('inkl. 19 % MwSt.');
     await expect(within(seo).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     const soldOut = dates.getByRole('article', { name: /^KI-Coding mit Lovable/ });
-    await expect(within(soldOut).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    await expect(within(soldOut).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     const venue = within(canvasElement).getByRole('region', { name: 'Veranstaltungsort in Berlin' });
     await expect(await within(venue).findByText(/Friedrichstraße 112/)).toBeInTheDocument();
     await expect(venue).toHaveTextContent('Öffentliche Verkehrsmittel: U6 Oranienburger Tor');

@@ -47,13 +47,13 @@ export const NoDatesInCity: Story = {
   },
 };
 
-/** The sold-out KI-Coding date in Berlin: no cart button to press. */
+/** The sold-out KI-Coding date in Berlin: `Auf die Warteliste` instead of the cart. */
 export const SoldOut: Story = {
   parameters: { route: { path: '/berlin/ki-coding-lovable', app: true } },
   play: async ({ canvasElement }) => {
     const dates = await within(canvasElement).findByRole('list', { name: 'Termine in Berlin' }, { timeout: 3000 });
     await expect(within(dates).getByText('Ausgebucht')).toBeInTheDocument();
-    await expect(within(dates).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    await expect(within(dates).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
   },
 };
 

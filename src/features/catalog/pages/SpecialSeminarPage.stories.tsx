@@ -26,7 +26,7 @@ export const Default: Story = {
     ).toBeInTheDocument();
     const dates = await datesRegion(canvasElement);
     const rows = await dates.findAllByRole('listitem', {}, { timeout: 3000 });
-    await expect(within(rows[0]!).getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled();
+    await expect(within(rows[0]!).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     await expect(within(rows[1]!).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Häufige Fragen' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`KI-Coding mit Lovable | ${site.name}`));

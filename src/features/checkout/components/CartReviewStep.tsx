@@ -1,6 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { Trash2 } from 'lucide-react';
 import { CartQuantityStepper, cartItemRemoved, type CartItem } from '@/features/cart';
+import { WaitlistButton } from '@/features/waitlist';
 import { formatCents } from '@/lib/format';
 import { lineLabel } from '../lineLabel';
 import styles from './Checkout.module.css';
@@ -10,10 +11,12 @@ interface CartReviewStepProps {
   /** The line a server refusal named: marked, with the message beside it. */
   flaggedLineId?: string;
   flaggedMessage?: string;
+  /** The flagged line's date sold out: it offers the waiting list instead. */
+  flaggedSoldOut?: boolean;
 }
 
 /** Step 1: the cart's lines, quantities and `Entfernen`. */
-export function CartReviewStep({ items, flaggedLineId, flaggedMessage }: CartReviewStepProps) {
+export function CartReviewStep({ items, flaggedLineId, flaggedMessage, flaggedSoldOut }: CartReviewStepProps) {
   const dispatch = useDispatch();
   return (
     <ul className={styles.lines}>
@@ -31,6 +34,7 @@ export function CartReviewStep({ items, flaggedLineId, flaggedMessage }: CartRev
                 {flaggedMessage}
               </p>
             ) : null}
+            {flagged && flaggedSoldOut ? <CartLineWaitlist item={item} /> : null}
             <div className={styles.lineRow}>
               <CartQuantityStepper item={item} />
               <span>
@@ -52,4 +56,10 @@ export function CartReviewStep({ items, flaggedLineId, flaggedMessage }: CartRev
       })}
     </ul>
   );
+}
+
+/** A line whose date sold out: `Auf die Warteliste` for that date. */
+function CartLineWaitlist({ item }: { item: CartItem }) {
+  const target = item.webinarId ? { webinarId: item.webinarId } : item.sessionId ? { sessionId: item.sessionId } : null;
+  return target ? <WaitlistButton target={target} description={lineLabel(item)} /> : null;
 }

@@ -232,6 +232,7 @@ export function CheckoutPage() {
                   items={items}
                   flaggedLineId={checkout.error?.lineId}
                   flaggedMessage={checkout.error?.lineId ? 'Bitte passen Sie diesen Termin an.' : undefined}
+                  flaggedSoldOut={checkout.error?.code === 'SESSION_SOLD_OUT'}
                 />
                 <p>
                   Gesamt: <strong>{formatCents(cartTotals(items).grossCents)}</strong> inkl. MwSt.
