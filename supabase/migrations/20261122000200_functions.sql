@@ -185,7 +185,7 @@ $$;
 --     confirmed and paid bookings are not limited by the share.
 -- Fails closed: without the settings row nothing is booked (BOOKING_CLOSED).
 create function private.enforce_hold_caps(
-  _uid uuid, _email text, _kinds boolean[], _ids uuid[], _quantities integer[]
+  _uid uuid, _email text, _kinds boolean[], _ids uuid[], _quantities integer[], _offer_tokens text[] default '{}'
 ) returns void
 language plpgsql set search_path = '' as $$
 declare
@@ -225,6 +225,9 @@ begin
     else
       select capacity, seats_booked into _capacity, _booked from public.webinars where id = _ids[_i];
     end if;
+    -- Seats held for a waiting-list offer count as taken, unless this line presents that offer's token.
+    _booked := _booked + private.waitlist_held_seats(
+      case when _kinds[_i] then _ids[_i] end, case when not _kinds[_i] then _ids[_i] end, _offer_tokens[_i]);
     -- Unknown or too few seats: book_cart names it (SESSION_NOT_FOUND, SESSION_SOLD_OUT).
     continue when _capacity is null or _capacity - _booked < _quantities[_i];
     select coalesce(sum(bi.quantity), 0)::integer into _held
@@ -1102,7 +1105,7 @@ begin
   perform 1 from public.seminar_sessions where id = any (_session_ids) order by id for update;
   perform 1 from public.webinars where id = any (_webinar_ids) order by id for update;
   -- Seat holds: per-date and guest caps.
-  perform private.enforce_hold_caps(_uid, _email, _kinds, _ids, _quantities);
+  perform private.enforce_hold_caps(_uid, _email, _kinds, _ids, _quantities, _offer_tokens);
 
   -- Availability and prices, from the database only.
   for _i in 1 .. _line_count loop

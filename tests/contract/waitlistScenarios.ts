@@ -17,14 +17,18 @@ const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
 const sqlError = (code: string, status: number): Outcome => ({ outcome: 'denied', code, status });
 const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
-const booked: Outcome = ok({
-  booking_id: GENERATED_UUID,
-  booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-  net_cents: 129_000,
-  vat_cents: 24_510,
-  gross_cents: 153_510,
-  status: 'pending',
-});
+/** A booking's answer; `hold` is its seat hold's deadline (null: binding at once). */
+const booked = (hold: string | null): Outcome =>
+  ok({
+    booking_id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    net_cents: 129_000,
+    vat_cents: 24_510,
+    gross_cents: 153_510,
+    status: 'pending',
+    hold_expires_at: hold,
+    payment_token: GENERATED_UUID,
+  });
 
 function join(sessionId: string, email: string, seats = 1, name = 'Wartende Person'): Request {
   return {
@@ -72,7 +76,7 @@ export const WAITLIST_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked,
+      booked(null),
       ok(entry('waiting', 1)),
       ok(entry('pending_confirmation', null)),
       ok({ booking_id: GENERATED_UUID, status: 'cancelled' }),
@@ -87,7 +91,7 @@ export const WAITLIST_SCENARIOS: Scenario[] = [
       ]),
       { outcome: 'denied', rows: 0, data: [] },
       found([{ email: 'erika.musterfrau@example.test', seats: 1, user_id: null }]),
-      booked,
+      booked(TIMESTAMPTZ),
       found([{ status: 'booked', email: USERS.other.email }]),
     ],
   },

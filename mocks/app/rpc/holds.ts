@@ -12,7 +12,7 @@ import { jsonTimestamp, nowMs, raiseError } from './common';
 import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
 import { enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
-import { offerFreedSeatsOfBooking } from './waitlistOffers';
+import { offerFreedSeatsOfBooking, waitlistHeldSeats } from './waitlistOffers';
 
 /** Seats of one date in one booking; larger groups use the in-house request. */
 export const MAX_SEATS_PER_DATE = 10;
@@ -92,9 +92,12 @@ export function enforceHoldCaps(ctx: PolicyContext, email: string, lines: CartLi
   lines.forEach((line, index) => {
     const source = db.rows(line.isSession ? 'seminar_sessions' : 'webinars').find((r) => r.id === line.id);
     // Unknown or too few seats: book_cart names it (SESSION_NOT_FOUND, SESSION_SOLD_OUT).
-    if (!source || Number(source.capacity) - Number(source.seats_booked) < line.quantity) return;
+    // Seats held for a waiting-list offer count as taken, unless this line presents that offer's token.
+    const target = { sessionId: line.isSession ? line.id : null, webinarId: line.isSession ? null : line.id };
+    const booked = source ? Number(source.seats_booked) + waitlistHeldSeats(db, target, line.offerToken) : 0;
+    if (!source || Number(source.capacity) - booked < line.quantity) return;
     const held = guestSeats(db, at, (item) => item[key(line)] === line.id);
-    const firm = Number(source.seats_booked) - held;
+    const firm = booked - held;
     const allowed = Math.floor(((Number(source.capacity) - firm) * Number(settings.guest_hold_share_percent)) / 100);
     if (held + line.quantity > allowed) {
       raiseError('GUEST_SEATS_EXHAUSTED', {
