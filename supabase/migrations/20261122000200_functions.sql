@@ -74,6 +74,37 @@ $$;
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_user();
 
+-- profiles.email mirrors the auth record (auth.users.email), so nobody can pose as another address in the admin's
+-- user list, where roles are granted: an insert takes the auth address whatever the client sends; an update that
+-- sets any other address is refused (EMAIL_READ_ONLY) — e-mail changes go only through the auth e-mail-change flow,
+-- which the trigger below copies here.
+create function private.profile_email_from_auth() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  _auth_email text := (select u.email from auth.users u where u.id = new.user_id);
+begin
+  if tg_op = 'UPDATE' and new.email is distinct from old.email and new.email is distinct from _auth_email then
+    perform private.raise_error('EMAIL_READ_ONLY', jsonb_build_object('field', 'email'));
+  end if;
+  new.email := _auth_email;
+  return new;
+end;
+$$;
+
+create trigger profiles_email_from_auth before insert or update on public.profiles
+  for each row execute function private.profile_email_from_auth();
+
+create function private.sync_profile_email() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.profiles set email = new.email where user_id = new.id;
+  return new;
+end;
+$$;
+
+create trigger on_auth_user_email_changed after update of email on auth.users
+  for each row execute function private.sync_profile_email();
+
 -- The join link of a webinar is released to bookers whose booking of it is confirmed or paid.
 create function public.has_webinar_access(_webinar_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$

@@ -5,12 +5,19 @@
  */
 import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
+import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import type { Scenario } from './model';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
 
-export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS, ...HOLD_SCENARIOS];
+export const SCENARIOS: Scenario[] = [
+  ...RLS_SCENARIOS,
+  ...RULE_SCENARIOS,
+  ...MORE_SCENARIOS,
+  ...HOLD_SCENARIOS,
+  ...INTEGRITY_SCENARIOS,
+];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));
 
