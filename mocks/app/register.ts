@@ -14,6 +14,8 @@ import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingSt
 import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { confirmBookingEmail } from './rpc/holds';
+import { recordStripePayment } from './rpc/refunds';
+import { sendRefundNotice } from './refundMail';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 
@@ -24,6 +26,13 @@ const bookCartWithMail: RpcFunction = (ctx, args, db) => {
   return result;
 };
 
+/** cancel_booking as the SQL defines it, plus the academy's refund notice when a paid booking was cancelled. */
+const cancelBookingWithNotice: RpcFunction = (ctx, args, db) => {
+  const result = cancelBooking(ctx, args, db);
+  sendRefundNotice(db, String(result.booking_id));
+  return result;
+};
+
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
@@ -31,7 +40,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['anon', 'authenticated'],
     fn: bookCartWithMail,
   },
-  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBookingWithNotice },
   confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
@@ -42,6 +51,11 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     params: ['_booking_id'],
     grantedTo: ['service_role'],
     fn: markBookingPaidByWebhook,
+  },
+  record_stripe_payment: {
+    params: ['_event_id', '_booking_id', '_amount_cents'],
+    grantedTo: ['service_role'],
+    fn: recordStripePayment,
   },
   admin_cancel_session: { params: ['_session_id'], grantedTo: ['authenticated'], fn: adminCancelSession },
   admin_update_session_capacity: {

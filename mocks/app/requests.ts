@@ -2,6 +2,7 @@
 import type { TableDef } from '../db/schema';
 import { adminAll, check, col, rowTriggers } from './tableKit';
 import { isValidEmail } from './sql';
+import { PgError } from '../db/errors';
 
 export const inhouseRequests: TableDef = {
   columns: {
@@ -82,5 +83,13 @@ export const settings: TableDef = {
     // Imprint, bank and cancellation terms are public.
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
-  triggers: rowTriggers({ updatedAt: true }),
+  // `private.keep_settings_row()` (before delete): every rule reads this row, so it is never deleted.
+  triggers: rowTriggers({
+    updatedAt: true,
+    extra: {
+      afterDelete: () => {
+        throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+      },
+    },
+  }),
 };

@@ -3,7 +3,7 @@
  * keys, checks, foreign keys (PostgREST embedding derives from them), RLS policies and triggers.
  */
 import { defineSchema } from '../db/schema';
-import { bookingItems, bookings, bookingTokens } from './bookings';
+import { bookingItems, bookings, bookingTokens, paymentEvents } from './bookings';
 import { locations, seminars, trainers } from './catalogue';
 import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
@@ -22,6 +22,7 @@ export const productSchema = defineSchema({
     bookings,
     booking_items: bookingItems,
     booking_tokens: bookingTokens,
+    payment_events: paymentEvents,
     inhouse_requests: inhouseRequests,
     settings,
   },

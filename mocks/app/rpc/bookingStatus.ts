@@ -10,6 +10,7 @@ import { updateRow } from '../../db/writes';
 import { pgTimestamp } from '../sql';
 import { enumValue } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, requireAdmin, uuidArg } from './common';
+import { flagRefund } from './refunds';
 import { releaseBookingSeats } from './seats';
 
 export function setBookingStatus(db: MockDb, bookingId: string | null, status: string) {
@@ -21,7 +22,11 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
     if (final || (booking.status === 'paid' && status !== 'cancelled')) {
       raiseError('INVALID_STATUS_TRANSITION', { booking_id: bookingId, from: booking.status, to: status });
     }
-    if (status === 'cancelled') releaseBookingSeats(db, String(bookingId));
+    if (status === 'cancelled') {
+      releaseBookingSeats(db, String(bookingId));
+      // Refunds: a paid booking is flagged with the amount to pay back.
+      flagRefund(db, String(bookingId), Number(booking.gross_cents));
+    }
     const at = pgTimestamp(nowMs());
     const current = db.rows('bookings').find((b) => b.id === bookingId) ?? booking;
     booking = updateRow(

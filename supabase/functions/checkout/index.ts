@@ -1,7 +1,9 @@
 // Edge function `checkout` (Deno): creates a Stripe Checkout Session for a pending online booking and answers
 // `{ url }`, where the browser goes to pay. Secrets: STRIPE_SECRET_KEY, SITE_URL (+ SUPABASE_URL and
-// SUPABASE_SERVICE_ROLE_KEY, which Supabase provides). Body: `{ booking_id, cart_id? }`.
+// SUPABASE_SERVICE_ROLE_KEY, which Supabase provides). Body: `{ booking_id, cart_id?, payment_token? }`: only the
+// booker gets a link — their session (Authorization) or the payment token book_cart issued with the booking.
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { ownsBooking } from '../_shared/checkoutOwnership.ts';
 import { checkoutSessionForm } from '../_shared/stripe.ts';
 
 const CORS = {
@@ -23,10 +25,26 @@ Deno.serve(async (request) => {
   const admin = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!);
   const { data: booking } = await admin
     .from('bookings')
-    .select('id, booking_number, gross_cents, customer_email, payment_method, status')
+    .select('id, booking_number, gross_cents, customer_email, payment_method, status, user_id')
     .eq('id', bookingId)
     .maybeSingle();
-  if (!booking) return json({ error: 'BOOKING_NOT_FOUND' }, 404);
+  const { data: secret } = await admin
+    .from('booking_tokens')
+    .select('payment_token')
+    .eq('booking_id', bookingId)
+    .maybeSingle();
+  const jwt = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+  const { data: caller } = jwt ? await admin.auth.getUser(jwt) : { data: { user: null } };
+  const owner =
+    booking &&
+    ownsBooking({
+      bookingUserId: booking.user_id,
+      callerUserId: caller.user?.id ?? null,
+      storedToken: secret?.payment_token ?? null,
+      givenToken: body.payment_token,
+    });
+  // Someone else's booking looks exactly like a missing one.
+  if (!booking || !owner) return json({ error: 'BOOKING_NOT_FOUND' }, 404);
   if (booking.payment_method !== 'online' || booking.status !== 'pending') return json({ error: 'NOT_PAYABLE' }, 409);
 
   const response = await fetch('https://api.stripe.com/v1/checkout/sessions', {
