@@ -33,6 +33,8 @@ export const bookings: TableDef = {
     // When a guest confirmed the booking's e-mail address (`Buchung bestätigen`).
     email_confirmed_at: col.timestamptz(),
     expired_at: col.timestamptz(),
+    // Money to pay back (cents), raised with needs_follow_up (rpc/refunds.ts).
+    refund_cents: col.integer(),
     created_at: col.now,
     updated_at: col.now,
   },
@@ -43,6 +45,7 @@ export const bookings: TableDef = {
     check('bookings_net_cents_check', 'net_cents', (v: number) => v >= 0),
     check('bookings_vat_cents_check', 'vat_cents', (v: number) => v >= 0),
     check('bookings_gross_cents_check', 'gross_cents', (v: number) => v >= 0),
+    check('bookings_refund_cents_check', 'refund_cents', (v: number) => v >= 0),
     { name: 'bookings_gross', check: (row) => row.gross_cents === Number(row.net_cents) + Number(row.vat_cents) },
     { name: 'bookings_company', check: (row) => row.customer_type === 'private' || row.company_name !== null },
   ],
@@ -136,5 +139,19 @@ export const bookingTokens: TableDef = {
   primaryKey: ['booking_id'],
   unique: [{ columns: ['confirmation_token'] }, { columns: ['payment_token'] }],
   foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' }],
+  policies: [],
+};
+
+/** Stripe events already handled (record_stripe_payment is idempotent per event id); no policy: functions only. */
+export const paymentEvents: TableDef = {
+  columns: {
+    event_id: { type: 'text' },
+    booking_id: col.uuid(),
+    amount_cents: col.integer(),
+    outcome: col.text(false),
+    received_at: col.now,
+  },
+  primaryKey: ['event_id'],
+  foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'set null' }],
   policies: [],
 };

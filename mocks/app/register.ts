@@ -16,6 +16,8 @@ import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingSt
 import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { confirmBookingEmail } from './rpc/holds';
+import { recordStripePayment } from './rpc/refunds';
+import { sendRefundNotice } from './refundMail';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 import {
@@ -45,6 +47,13 @@ function delivering(fn: RpcFunction): RpcFunction {
   };
 }
 
+/** cancel_booking as the SQL defines it, plus the academy's refund notice when a paid booking was cancelled. */
+const cancelBookingWithNotice: RpcFunction = (ctx, args, db) => {
+  const result = cancelBooking(ctx, args, db);
+  sendRefundNotice(db, String(result.booking_id));
+  return result;
+};
+
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
@@ -52,7 +61,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['anon', 'authenticated'],
     fn: delivering(bookCartWithMail),
   },
-  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBooking) },
+  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBookingWithNotice) },
   confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
@@ -63,6 +72,11 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     params: ['_booking_id'],
     grantedTo: ['service_role'],
     fn: delivering(markBookingPaidByWebhook),
+  },
+  record_stripe_payment: {
+    params: ['_event_id', '_booking_id', '_amount_cents'],
+    grantedTo: ['service_role'],
+    fn: delivering(recordStripePayment),
   },
   admin_cancel_session: {
     params: ['_session_id'],

@@ -4,6 +4,7 @@ import { adminAll, check, col, rowTriggers } from './tableKit';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { isValidEmail } from './sql';
+import { PgError } from '../db/errors';
 
 export const inhouseRequests: TableDef = {
   columns: {
@@ -122,5 +123,13 @@ export const settings: TableDef = {
     // Imprint, bank and cancellation terms are public.
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
-  triggers: rowTriggers({ updatedAt: true }),
+  // `private.keep_settings_row()` (before delete): every rule reads this row, so it is never deleted.
+  triggers: rowTriggers({
+    updatedAt: true,
+    extra: {
+      afterDelete: () => {
+        throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+      },
+    },
+  }),
 };

@@ -3,7 +3,7 @@
  * keys, checks, foreign keys (PostgREST embedding derives from them), RLS policies and triggers.
  */
 import { defineSchema } from '../db/schema';
-import { bookingItems, bookings, bookingTokens } from './bookings';
+import { bookingItems, bookings, bookingTokens, paymentEvents } from './bookings';
 import { locations, seminars, trainers } from './catalogue';
 import { emailOutbox } from './mail/outboxTable';
 import { inhouseRequests, settings } from './requests';
@@ -25,6 +25,7 @@ export const productSchema = defineSchema({
     booking_items: bookingItems,
     booking_tokens: bookingTokens,
     waitlist_entries: waitlistEntries,
+    payment_events: paymentEvents,
     inhouse_requests: inhouseRequests,
     settings,
     email_outbox: emailOutbox,

@@ -4,9 +4,29 @@ import { serviceContext } from '../db/rls';
 import { insertRow } from '../db/writes';
 import { uniqueKeys, sameKey } from '../db/constraints';
 import { adminAll, col, rowTriggers } from './tableKit';
+import { findUserById } from '../auth/users';
+import type { MockDb } from '../db/mockDb';
+import { updateRow } from '../db/writes';
+import { raiseError } from './rpc/common';
 import { trimmed } from './sql';
 
 const own = (row: Record<string, unknown>, uid: string | null) => uid !== null && row.user_id === uid;
+
+const authEmail = (db: MockDb, userId: unknown) =>
+  (typeof userId === 'string' ? findUserById(db, userId)?.email : null) ?? null;
+
+/**
+ * `private.profile_email_from_auth()` (before insert or update on profiles): profiles.email mirrors the auth record;
+ * an insert takes the auth address, an update to any other address is refused (EMAIL_READ_ONLY).
+ */
+const profileEmailFromAuth: TableTriggers = {
+  beforeInsert: (row, ctx) => ({ ...row, email: authEmail(ctx.db, row.user_id) }),
+  beforeUpdate: (row, previous, ctx) => {
+    const email = authEmail(ctx.db, row.user_id);
+    if (row.email !== previous.email && row.email !== email) raiseError('EMAIL_READ_ONLY', { field: 'email' });
+    return { ...row, email };
+  },
+};
 
 export const profiles: TableDef = {
   columns: {
@@ -44,7 +64,7 @@ export const profiles: TableDef = {
       withCheck: (row, ctx) => own(row, ctx.uid),
     },
   ],
-  triggers: rowTriggers({ updatedAt: true }),
+  triggers: rowTriggers({ updatedAt: true, extra: profileEmailFromAuth }),
 };
 
 export const userRoles: TableDef = {
@@ -81,7 +101,13 @@ function insertIfAbsent(db: Parameters<typeof insertRow>[0], table: string, valu
  * `public.handle_new_user()` (after insert on auth.users): a profile from the sign-up metadata and the customer
  * role, both `on conflict do nothing` (the client's own profile insert stays the fallback).
  */
-export const handleNewUser: Pick<TableTriggers, 'afterInsert'> = {
+export const handleNewUser: Pick<TableTriggers, 'afterInsert' | 'afterUpdate'> = {
+  // `private.sync_profile_email()` (after update of email on auth.users): the auth e-mail-change flow.
+  afterUpdate: (user, previous, ctx) => {
+    if (user.email === previous.email) return;
+    const profile = ctx.db.rows('profiles').find((p) => p.user_id === user.id);
+    if (profile) updateRow(ctx.db, 'profiles', profile, { email: user.email }, serviceContext(ctx.db));
+  },
   afterInsert: (user, ctx) => {
     const meta = (user.raw_user_meta_data ?? {}) as Record<string, unknown>;
     insertIfAbsent(ctx.db, 'profiles', {

@@ -283,6 +283,7 @@ export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[
       hold_expires_at: null,
       email_confirmed_at: null,
       expired_at: null,
+      refund_cents: null,
       created_at: dates.instant(data.createdDayOffset, '10:00'),
       updated_at: dates.instant(data.cancelledDayOffset ?? data.paidDayOffset ?? data.createdDayOffset, '15:30'),
     });

@@ -200,6 +200,9 @@ create table public.bookings (
   -- When a guest confirmed the booking's e-mail address (`Buchung bestätigen` link of the confirmation mail).
   email_confirmed_at timestamptz,
   expired_at timestamptz,
+  -- Money to pay back (cents): set when a paid booking is cancelled or a payment arrives for a cancelled or expired
+  -- one; needs_follow_up is raised with it so the academy refunds.
+  refund_cents integer check (refund_cents >= 0),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint bookings_gross check (gross_cents = net_cents + vat_cents),
@@ -240,6 +243,15 @@ create table public.booking_tokens (
   -- Returned once by book_cart to the booking browser: proves ownership to the checkout function.
   payment_token text not null unique,
   created_at timestamptz not null default now()
+);
+
+-- Stripe events already handled (the webhook is idempotent per event id); written only by record_stripe_payment.
+create table public.payment_events (
+  event_id text primary key,
+  booking_id uuid references public.bookings (id) on delete set null,
+  amount_cents integer,
+  outcome text not null,
+  received_at timestamptz not null default now()
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
@@ -423,6 +435,17 @@ create trigger waitlist_entries_updated_at before update on public.waitlist_entr
   for each row execute function private.set_updated_at();
 create trigger settings_updated_at before update on public.settings
   for each row execute function private.set_updated_at();
+
+-- Every rule reads the one settings row: it can be changed, never deleted (SETTINGS_REQUIRED).
+create function private.keep_settings_row() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  raise exception using errcode = 'P0001', message = 'SETTINGS_REQUIRED', detail = '{}';
+end;
+$$;
+
+create trigger settings_keep_row before delete on public.settings
+  for each row execute function private.keep_settings_row();
 
 -- A capacity below the seats already sold gets a named error instead of a bare check violation, whoever writes it
 -- (admin screen via RLS, admin_update_session_capacity, or SQL).

@@ -17,22 +17,21 @@ begin
 end;
 $$;
 
--- The three pure helpers below carry no `set search_path`: a SET clause would stop PostgreSQL from inlining them
--- (book_cart calls them dozens of times per cart). They are safe without it: immutable, only pg_catalog built-ins,
--- fully qualified, in the unexposed private schema, and called only from functions that pin search_path = ''.
+-- The three pure helpers below pin `search_path = ''` like every other function (Supabase's linter flags a mutable
+-- one); their bodies use only fully qualified pg_catalog built-ins.
 create function private.is_valid_email(_email text) returns boolean
-language sql immutable as $$
+language sql immutable set search_path = '' as $$
   select coalesce(_email operator(pg_catalog.~) '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$', false)
 $$;
 
 create function private.trimmed(_value text) returns text
-language sql immutable as $$
+language sql immutable set search_path = '' as $$
   select nullif(pg_catalog.btrim(_value), '')
 $$;
 
 -- Berlin wall-clock date and time to an instant (sessions are planned in local time).
 create function private.berlin_instant(_date date, _time time) returns timestamptz
-language sql immutable as $$
+language sql immutable set search_path = '' as $$
   select pg_catalog.timezone('Europe/Berlin', _date operator(pg_catalog.+) _time)
 $$;
 
@@ -73,6 +72,37 @@ $$;
 
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_user();
+
+-- profiles.email mirrors the auth record (auth.users.email), so nobody can pose as another address in the admin's
+-- user list, where roles are granted: an insert takes the auth address whatever the client sends; an update that
+-- sets any other address is refused (EMAIL_READ_ONLY) — e-mail changes go only through the auth e-mail-change flow,
+-- which the trigger below copies here.
+create function private.profile_email_from_auth() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  _auth_email text := (select u.email from auth.users u where u.id = new.user_id);
+begin
+  if tg_op = 'UPDATE' and new.email is distinct from old.email and new.email is distinct from _auth_email then
+    perform private.raise_error('EMAIL_READ_ONLY', jsonb_build_object('field', 'email'));
+  end if;
+  new.email := _auth_email;
+  return new;
+end;
+$$;
+
+create trigger profiles_email_from_auth before insert or update on public.profiles
+  for each row execute function private.profile_email_from_auth();
+
+create function private.sync_profile_email() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.profiles set email = new.email where user_id = new.id;
+  return new;
+end;
+$$;
+
+create trigger on_auth_user_email_changed after update of email on auth.users
+  for each row execute function private.sync_profile_email();
 
 -- The join link of a webinar is released to bookers whose booking of it is confirmed or paid.
 create function public.has_webinar_access(_webinar_id uuid) returns boolean
@@ -1225,6 +1255,57 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Refunds
+
+-- A paid booking (or a payment for a cancelled or expired one) needs money back: flag it for the academy's follow-up
+-- with the amount. Does nothing for a booking that was never paid.
+create function private.flag_refund(_booking_id uuid, _amount_cents integer) returns void
+language plpgsql set search_path = '' as $$
+begin
+  update public.bookings
+  set needs_follow_up = true, refund_cents = coalesce(refund_cents, 0) + _amount_cents
+  where id = _booking_id and (status = 'paid' or paid_at is not null);
+end;
+$$;
+
+-- The Stripe webhook's one call (service role): records the payment of a completed checkout, idempotent per Stripe
+-- event id. pending/confirmed → paid; already paid → nothing; cancelled or expired → the payment is recorded
+-- (paid_at) and the booking flagged for a refund. Never an error for a known booking, so the webhook answers 200
+-- and Stripe stops retrying. Outcomes: paid | already_paid | refund_needed | unknown_booking | duplicate.
+create function public.record_stripe_payment(_event_id text, _booking_id uuid, _amount_cents integer)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+  _outcome text;
+begin
+  if private.trimmed(_event_id) is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'event_id', 'reason', 'required'));
+  end if;
+  if exists (select 1 from public.payment_events where event_id = _event_id) then
+    return jsonb_build_object('event_id', _event_id, 'outcome', 'duplicate');
+  end if;
+  select * into _booking from public.bookings where id = _booking_id for update;
+  if not found then
+    _outcome := 'unknown_booking';
+  elsif _booking.status in ('pending', 'confirmed') then
+    perform private.set_booking_status(_booking_id, 'paid');
+    _outcome := 'paid';
+  elsif _booking.status = 'paid' then
+    _outcome := 'already_paid';
+  else
+    update public.bookings set paid_at = now() where id = _booking_id;
+    perform private.flag_refund(_booking_id, coalesce(_amount_cents, _booking.gross_cents));
+    _outcome := 'refund_needed';
+  end if;
+  -- A concurrent delivery of the same event: the primary key lets only one of them record it.
+  insert into public.payment_events (event_id, booking_id, amount_cents, outcome)
+  values (_event_id, case when _outcome <> 'unknown_booking' then _booking_id end, _amount_cents, _outcome);
+  return jsonb_build_object('event_id', _event_id, 'booking_id', _booking_id, 'outcome', _outcome);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Cancellation
 
 -- Customers cancel their own booking free of charge until settings.free_cancellation_days (14) days before the
@@ -1253,6 +1334,10 @@ begin
   end if;
 
   if not _is_admin then
+    -- Fails closed: without the settings row nobody cancels by the rule (SETTINGS_REQUIRED).
+    if not exists (select 1 from public.settings where id = 1) then
+      perform private.raise_error('SETTINGS_REQUIRED');
+    end if;
     select min(coalesce(private.berlin_instant(s.start_date, s.start_time), w.starts_at, bi.starts_at))
     into _first_start
     from public.booking_items bi
@@ -1268,6 +1353,8 @@ begin
 
   perform private.release_booking_seats(_booking_id);
   perform private.offer_freed_seats_of_booking(_booking_id); -- waiting list: offer the freed seats
+  -- Refunds: a paid booking is flagged with the amount to pay back.
+  perform private.flag_refund(_booking_id, _booking.gross_cents);
   update public.bookings set status = 'cancelled', cancelled_at = now() where id = _booking_id;
   perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): cancellation mail, reminders withdrawn
   return jsonb_build_object('booking_id', _booking_id, 'status', 'cancelled');
@@ -1298,6 +1385,8 @@ begin
     if _status = 'cancelled' then
       perform private.release_booking_seats(_booking_id);
       perform private.offer_freed_seats_of_booking(_booking_id); -- waiting list: offer the freed seats
+      -- Refunds: a paid booking is flagged with the amount to pay back.
+      perform private.flag_refund(_booking_id, _booking.gross_cents);
     end if;
     update public.bookings
     set status = _status,
@@ -1418,6 +1507,8 @@ revoke execute on function public.admin_set_booking_status(uuid, public.booking_
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_resend_email(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.record_stripe_payment(text, uuid, integer)
+  from public, anon, authenticated, service_role;
 revoke execute on function public.admin_cancel_session(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_update_session_capacity(uuid, integer)
   from public, anon, authenticated, service_role;
@@ -1452,3 +1543,4 @@ grant execute on function public.my_waitlist_entries() to authenticated;
 grant execute on function public.admin_offer_waitlist_seats(uuid) to authenticated;
 grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
 grant execute on function public.expire_waitlist_offers() to service_role;
+grant execute on function public.record_stripe_payment(text, uuid, integer) to service_role;

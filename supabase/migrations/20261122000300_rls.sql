@@ -1,4 +1,5 @@
--- Row level security: on for every table, one comment per policy.
+-- Row level security: on for every table, one comment per policy; table privileges the API roles never need are
+-- revoked at the end.
 -- `(select auth.uid())` and `(select public.has_role(...))` are wrapped in selects so PostgreSQL evaluates them once
 -- per statement (an initPlan), not once per row.
 -- Without a matching policy PostgreSQL answers: SELECT/UPDATE/DELETE see 0 rows, INSERT fails with 42501.
@@ -13,8 +14,10 @@ alter table public.webinars enable row level security;
 alter table public.webinar_access enable row level security;
 alter table public.bookings enable row level security;
 alter table public.booking_items enable row level security;
--- No policy at all: the booking secrets are read only by the functions (security definer) and the service role.
+-- No policy at all on booking_tokens and payment_events: read only by the functions (security definer) and the
+-- service role.
 alter table public.booking_tokens enable row level security;
+alter table public.payment_events enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 alter table public.email_outbox enable row level security;
@@ -161,3 +164,17 @@ create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));
 comment on policy bookers_read on public.webinar_access is
   'The join link is released to users with a confirmed or paid booking of the webinar.';
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Privileges beyond RLS: Supabase's default grants give anon and authenticated every table privilege. TRUNCATE
+-- (which RLS does not filter: `truncate public.bookings cascade` as anon emptied the table), TRIGGER and REFERENCES
+-- are never needed over the API; the booking number sequence is advanced only by book_cart (security definer), so
+-- nobody may read, advance or setval it. New tables and functions in public get none of these by default either:
+-- every function is granted explicitly (see the functions migration).
+revoke truncate, trigger, references on all tables in schema public from anon, authenticated;
+revoke all on sequence public.booking_number_seq from anon, authenticated;
+alter default privileges in schema public revoke truncate, trigger, references on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+alter default privileges in schema public revoke execute on functions from public, anon, authenticated;
+-- PUBLIC's execute right on new functions is a global default: a per-schema command cannot take it away.
+alter default privileges revoke execute on functions from public;

@@ -10,6 +10,8 @@ begin
   if _uid is null then
     perform private.raise_error('NOT_AUTHENTICATED');
   end if;
+  -- Serialise with admin_set_user_role and other deletions: two admins leaving at once cannot leave none.
+  perform 1 from public.user_roles where role = 'admin' order by id for update;
   if exists (select 1 from public.user_roles where user_id = _uid and role = 'admin')
       and not exists (select 1 from public.user_roles where role = 'admin' and user_id <> _uid) then
     perform private.raise_error('LAST_ADMIN', jsonb_build_object('user_id', _uid));

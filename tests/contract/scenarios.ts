@@ -5,6 +5,7 @@
  */
 import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
+import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import type { Scenario } from './model';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
@@ -17,6 +18,7 @@ export const SCENARIOS: Scenario[] = [
   ...MORE_SCENARIOS,
   ...HOLD_SCENARIOS,
   ...WAITLIST_SCENARIOS,
+  ...INTEGRITY_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

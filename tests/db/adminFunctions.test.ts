@@ -7,7 +7,7 @@ import {
   createCustomer,
   createSession,
   CUSTOMER,
-  CUSTOMER_DETAILS,
+  guestDetails,
   expectDbError,
   seatsBooked,
   sessionLine,
@@ -19,7 +19,7 @@ afterAll(closePool);
 async function guestBooking(sessionId: string, quantity = 2): Promise<string> {
   const result = await anon().rpc<{ booking_id: string }>('book_cart', {
     _lines: [sessionLine(sessionId, quantity)],
-    _customer: CUSTOMER_DETAILS,
+    _customer: guestDetails(),
     _payment_method: 'invoice',
   });
   return result.booking_id;

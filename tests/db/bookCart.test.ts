@@ -6,6 +6,7 @@ import {
   createCustomer,
   createSession,
   CUSTOMER_DETAILS,
+  guestDetails,
   expectDbError,
   participants,
   seatsBooked,
@@ -24,7 +25,8 @@ interface BookingResult {
   status: string;
 }
 
-const book = (lines: unknown, customer: unknown = CUSTOMER_DETAILS, payment: unknown = 'invoice', who = anon()) =>
+// A fresh guest e-mail per booking by default: unconfirmed guest holds are capped per address.
+const book = (lines: unknown, customer: unknown = guestDetails(), payment: unknown = 'invoice', who = anon()) =>
   who.rpc<BookingResult>('book_cart', { _lines: lines, _customer: customer, _payment_method: payment });
 
 async function bookingRow(id: string): Promise<Record<string, unknown>> {

@@ -7,6 +7,7 @@ import {
   createCustomer,
   createSession,
   CUSTOMER_DETAILS,
+  guestDetails,
   expectDbError,
   seatsBooked,
   sessionLine,
@@ -83,7 +84,7 @@ describe('cancel_booking', () => {
     const session = await createSession({ dayOffset: 5 });
     const guest = await anon().rpc<{ booking_id: string }>('book_cart', {
       _lines: [sessionLine(session)],
-      _customer: CUSTOMER_DETAILS,
+      _customer: guestDetails(),
       _payment_method: 'online',
     });
     await as(ADMIN).rpc('cancel_booking', { _booking_id: guest.booking_id });

@@ -85,6 +85,16 @@ export const CUSTOMER_DETAILS = {
   city: 'Berlin',
 };
 
+let guestCount = 0;
+/**
+ * A guest's invoice address with an e-mail of its own: unconfirmed guest holds are capped per e-mail address
+ * (10 seats), and the test files share one database.
+ */
+export function guestDetails(): typeof CUSTOMER_DETAILS {
+  guestCount += 1;
+  return { ...CUSTOMER_DETAILS, email: `gast-${process.pid}-${Date.now()}-${guestCount}@example.test` };
+}
+
 export function sessionLine(sessionId: string, quantity = 1): Record<string, unknown> {
   return { session_id: sessionId, quantity, participants: participants(quantity) };
 }

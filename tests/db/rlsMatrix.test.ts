@@ -4,12 +4,13 @@
  * without a matching policy is precise: SELECT, UPDATE and DELETE silently see 0 rows ("none"); INSERT fails with
  * 42501 ("denied"). "rows" means the statement saw or changed at least one row.
  */
-import { becomeRole, closePool, transaction } from './client';
+import { asSuperuser, becomeRole, closePool, transaction } from './client';
 import { ADMIN, claimsFor, createCustomer, CUSTOMER, type TestUser } from './fixtures';
 
 type Actor = 'anon' | 'customer' | 'other' | 'admin';
 type Op = 'select' | 'insert' | 'update' | 'delete';
-type Outcome = 'rows' | 'none' | 'denied';
+/** `refused`: a business refusal (P0001) of a trigger, e.g. SETTINGS_REQUIRED for deleting the settings row. */
+type Outcome = 'rows' | 'none' | 'denied' | 'refused';
 
 interface TableCase {
   table: string;
@@ -257,6 +258,18 @@ const CASES: TableCase[] = [
     expect: { anon: NOTHING, customer: NOTHING, other: NOTHING, admin: NOTHING },
   },
   {
+    // Stripe events the webhook handled: no policy at all (record_stripe_payment writes them).
+    table: 'payment_events',
+    setup: `insert into public.payment_events (event_id, booking_id, outcome) values ('evt_rls', '${CUSTOMER_BOOKING}', 'paid');`,
+    sql: {
+      select: `select 1 from public.payment_events where event_id = 'evt_rls'`,
+      insert: `insert into public.payment_events (event_id, outcome) values ('evt_rls_neu', 'paid')`,
+      update: `update public.payment_events set outcome = 'x' where event_id = 'evt_rls'`,
+      delete: `delete from public.payment_events where event_id = 'evt_rls'`,
+    },
+    expect: { anon: NOTHING, customer: NOTHING, other: NOTHING, admin: NOTHING },
+  },
+  {
     table: 'inhouse_requests',
     sql: {
       select: `select 1 from public.inhouse_requests where id = '${INHOUSE_REQUEST}'`,
@@ -308,11 +321,19 @@ const CASES: TableCase[] = [
     table: 'settings',
     sql: {
       select: 'select 1 from public.settings where id = 1',
-      insert: `delete from public.settings;` /* setup part, see below */,
+      // Setup part (see below); the row is protected by a trigger, so the setup bypasses triggers for its delete.
+      insert: `set local session_replication_role = replica; delete from public.settings;
+        set local session_replication_role = origin;`,
       update: `update public.settings set iban = 'DE00 0000 0000 0000 0000 00', booking_open = false where id = 1`,
       delete: 'delete from public.settings where id = 1',
     },
-    expect: { anon: CATALOGUE_READ, customer: CATALOGUE_READ, other: CATALOGUE_READ, admin: ADMIN_ALL },
+    // The row stays: an admin's delete passes RLS and is refused by the trigger (SETTINGS_REQUIRED).
+    expect: {
+      anon: CATALOGUE_READ,
+      customer: CATALOGUE_READ,
+      other: CATALOGUE_READ,
+      admin: { ...ADMIN_ALL, delete: 'refused' },
+    },
   },
   {
     table: 'waitlist_entries',
@@ -383,7 +404,8 @@ async function runCell(table: string, actor: Actor, op: Op): Promise<Outcome | s
         return (result.rowCount ?? 0) > 0 ? 'rows' : 'none';
       } catch (error) {
         const e = error as { code?: string; message: string };
-        return e.code === '42501' ? 'denied' : `error ${e.code}: ${e.message}`;
+        if (e.code === '42501') return 'denied';
+        return e.code === 'P0001' ? 'refused' : `error ${e.code}: ${e.message}`;
       }
     },
     { rollback: true },
@@ -403,5 +425,74 @@ describe('RLS matrix', () => {
 
   it.each(cells)('%s: %s %s → %s', async (table, actor, op, expected) => {
     expect(await runCell(table, actor, op)).toBe(expected);
+  });
+});
+
+/**
+ * Privileges RLS does not cover, the attack first: as anon `truncate public.bookings cascade` removed every booking
+ * of a plain PostgreSQL, and `setval` moved the booking numbers. No API role holds TRUNCATE, TRIGGER or REFERENCES
+ * on any table, or any privilege on the booking number sequence; new functions are not executable by default.
+ */
+describe('privileges beyond RLS', () => {
+  const API_ROLES = ['anon', 'authenticated'] as const;
+
+  it('anon cannot truncate the bookings or set the booking number sequence', async () => {
+    const attempts = await transaction(
+      async (client) => {
+        const outcomes: string[] = [];
+        for (const sql of ['truncate public.bookings cascade', "select setval('public.booking_number_seq', 1)"]) {
+          await client.query('savepoint attempt');
+          await becomeRole(client, 'anon');
+          try {
+            await client.query(sql);
+            outcomes.push('allowed');
+          } catch (error) {
+            outcomes.push((error as { code?: string }).code ?? 'error');
+          }
+          await client.query('rollback to savepoint attempt');
+          await client.query('reset role');
+        }
+        return outcomes;
+      },
+      { rollback: true },
+    );
+    expect(attempts).toEqual(['42501', '42501']);
+  });
+
+  it.each(API_ROLES)('%s holds no TRUNCATE, TRIGGER or REFERENCES on any public table', async (role) => {
+    const { rows } = await asSuperuser().query(
+      `select c.relname, p.privilege from pg_class c
+         cross join unnest(array['TRUNCATE', 'TRIGGER', 'REFERENCES']) p(privilege)
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and has_table_privilege($1, c.oid, p.privilege)`,
+      [role],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each(API_ROLES)('%s holds no privilege on the booking number sequence', async (role) => {
+    const { rows } = await asSuperuser().query(
+      `select p.privilege from unnest(array['USAGE', 'SELECT', 'UPDATE']) p(privilege)
+        where has_sequence_privilege($1, 'public.booking_number_seq', p.privilege)`,
+      [role],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('a new function in public is executable by nobody until granted', async () => {
+    const executable = await transaction(
+      async (client) => {
+        await client.query(`create function public.rls_neu() returns int language sql as 'select 1'`);
+        const { rows } = await client.query(
+          `select r.role from unnest(array['public', 'anon', 'authenticated']) r(role)
+            where case when r.role = 'public'
+              then exists (select 1 from pg_proc, aclexplode(coalesce(proacl, acldefault('f', proowner))) a
+                            where proname = 'rls_neu' and a.grantee = 0 and a.privilege_type = 'EXECUTE')
+              else has_function_privilege(r.role, 'public.rls_neu()', 'EXECUTE') end`,
+        );
+        return rows;
+      },
+      { rollback: true },
+    );
+    expect(executable).toEqual([]);
   });
 });

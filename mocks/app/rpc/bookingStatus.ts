@@ -11,6 +11,7 @@ import { enqueueStatusMails } from '../mail/enqueue';
 import { pgTimestamp } from '../sql';
 import { enumValue } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, requireAdmin, uuidArg } from './common';
+import { flagRefund } from './refunds';
 import { releaseBookingSeats } from './seats';
 import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
@@ -26,6 +27,8 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
     if (status === 'cancelled') {
       releaseBookingSeats(db, String(bookingId));
       offerFreedSeatsOfBooking(db, String(bookingId)); // waiting list: offer the freed seats
+      // Refunds: a paid booking is flagged with the amount to pay back.
+      flagRefund(db, String(bookingId), Number(booking.gross_cents));
     }
     const at = pgTimestamp(nowMs());
     const current = db.rows('bookings').find((b) => b.id === bookingId) ?? booking;

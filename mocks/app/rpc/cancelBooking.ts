@@ -10,6 +10,7 @@ import { enqueueStatusMails } from '../mail/enqueue';
 import { berlinInstant, pgTimestamp } from '../sql';
 import { isAdmin } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
+import { flagRefund } from './refunds';
 import { releaseBookingSeats } from './seats';
 import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
@@ -41,8 +42,11 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
 
   const at = nowMs();
   if (!admin) {
+    const settings = db.rows('settings').find((s) => s.id === 1);
+    // Fails closed: without the settings row nobody cancels by the rule.
+    if (!settings) raiseError('SETTINGS_REQUIRED');
     const first = firstStart(db, String(bookingId));
-    const days = Number(db.rows('settings').find((s) => s.id === 1)?.free_cancellation_days);
+    const days = Number(settings.free_cancellation_days);
     if (first !== null && Number.isFinite(days)) {
       const deadline = first - days * DAY_MS;
       if (at > deadline) {
@@ -52,8 +56,11 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
   }
 
   releaseBookingSeats(db, String(bookingId));
+  // Refunds: a paid booking is flagged with the amount to pay back.
+  flagRefund(db, String(bookingId), Number(booking.gross_cents));
   offerFreedSeatsOfBooking(db, String(bookingId)); // waiting list: offer the freed seats
-  updateRow(db, 'bookings', booking, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
+  const current = db.rows('bookings').find((b) => b.id === bookingId) ?? booking;
+  updateRow(db, 'bookings', current, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
   enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): cancellation mail, reminders withdrawn
   return { booking_id: bookingId, status: 'cancelled' };
 }

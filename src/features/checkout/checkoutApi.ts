@@ -96,10 +96,15 @@ export async function fetchCurrentPrices(submission: CheckoutSubmission): Promis
 }
 
 /** The `checkout` edge function: creates the provider's checkout session and answers the URL to send the browser to. */
-export async function startOnlinePayment(bookingId: string, cartId: string | null): Promise<string> {
+/** `paymentToken`: book_cart's proof of ownership (a signed-in booker's session proves it too). */
+export async function startOnlinePayment(
+  bookingId: string,
+  cartId: string | null,
+  paymentToken: string | null = null,
+): Promise<string> {
   const client = await getSupabase();
   const { data, error } = await client.functions.invoke<{ url?: string }>('checkout', {
-    body: { booking_id: bookingId, cart_id: cartId },
+    body: { booking_id: bookingId, cart_id: cartId, payment_token: paymentToken },
   });
   if (error || !data?.url) {
     throw new CheckoutRequestError({

@@ -29,7 +29,12 @@ function changedPrices(submission: CheckoutSubmission, current: Prices): Prices 
 
 function* leaveForPayment(booking: CompletedBooking) {
   try {
-    const url: string = yield call(startOnlinePayment, booking.result.booking_id, booking.cartId);
+    const url: string = yield call(
+      startOnlinePayment,
+      booking.result.booking_id,
+      booking.cartId,
+      booking.result.payment_token ?? null,
+    );
     yield put(checkoutRedirecting());
     yield call([browserNavigation, 'assign'], url);
   } catch {

@@ -25,6 +25,9 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
     'Mit dieser E-Mail-Adresse sind bereits Plätze reserviert, aber noch nicht bestätigt. Bitte bestätigen Sie zuerst Ihre offenen Buchungen über den Link in der E-Mail, oder melden Sie sich an.',
   GUEST_SEATS_EXHAUSTED:
     'Für Buchungen ohne Anmeldung sind bei diesem Termin gerade keine weiteren Plätze reservierbar. Bitte melden Sie sich an oder versuchen Sie es später erneut.',
+  EMAIL_READ_ONLY:
+    'Die E-Mail-Adresse ändern Sie unter Einstellungen → E-Mail-Adresse ändern; sie wird erst nach der Bestätigung übernommen.',
+  SETTINGS_REQUIRED: 'Die Einstellungen der Akademie fehlen. Bitte wenden Sie sich an die Akademie.',
   INVALID_TOKEN: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Buchungs-E-Mail.',
   BOOKING_EXPIRED: 'Diese Buchung ist abgelaufen: Die Reservierung wurde nicht rechtzeitig bestätigt oder bezahlt.',
   EMAIL_NOT_FOUND: 'Diese E-Mail wurde nicht gefunden.',

@@ -142,6 +142,7 @@ export type Database = {
           net_cents: number;
           paid_at: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
+          refund_cents: number | null;
           status: Database['public']['Enums']['booking_status'];
           updated_at: string;
           user_id: string | null;
@@ -172,6 +173,7 @@ export type Database = {
           net_cents: number;
           paid_at?: string | null;
           payment_method: Database['public']['Enums']['payment_method'];
+          refund_cents?: number | null;
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
           user_id?: string | null;
@@ -202,6 +204,7 @@ export type Database = {
           net_cents?: number;
           paid_at?: string | null;
           payment_method?: Database['public']['Enums']['payment_method'];
+          refund_cents?: number | null;
           status?: Database['public']['Enums']['booking_status'];
           updated_at?: string;
           user_id?: string | null;
@@ -365,6 +368,38 @@ export type Database = {
           venue_name?: string;
         };
         Relationships: [];
+      };
+      payment_events: {
+        Row: {
+          amount_cents: number | null;
+          booking_id: string | null;
+          event_id: string;
+          outcome: string;
+          received_at: string;
+        };
+        Insert: {
+          amount_cents?: number | null;
+          booking_id?: string | null;
+          event_id: string;
+          outcome: string;
+          received_at?: string;
+        };
+        Update: {
+          amount_cents?: number | null;
+          booking_id?: string | null;
+          event_id?: string;
+          outcome?: string;
+          received_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_events_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -1027,6 +1062,14 @@ export type Database = {
         Returns: Json;
       };
       my_waitlist_entries: { Args: never; Returns: Json };
+      record_stripe_payment: {
+        Args: {
+          _amount_cents: number;
+          _booking_id: string;
+          _event_id: string;
+        };
+        Returns: Json;
+      };
     };
     Enums: {
       app_role: 'admin' | 'customer';

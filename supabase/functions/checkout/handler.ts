@@ -1,7 +1,11 @@
 // Edge function `checkout`: creates a Stripe Checkout Session for a pending online booking and answers `{ url }`,
 // where the browser goes to pay. Secrets: STRIPE_SECRET_KEY, SITE_URL (+ SUPABASE_DB_URL, which Supabase provides;
-// STRIPE_API_URL only to point tests at a local stand-in). Body: `{ booking_id, cart_id? }`.
+// SUPABASE_JWT_SECRET to verify sessions; STRIPE_API_URL only to point tests at a local stand-in).
+// Body: `{ booking_id, cart_id?, payment_token? }`: only the booker gets a link — their session (Authorization) or the
+// payment token book_cart issued with the booking. Knowing a booking id is not enough.
+import { ownsBooking } from '../_shared/checkoutOwnership.ts';
 import { checkoutSessionForm, type PayableBooking } from '../_shared/stripe.ts';
+import { callerUserId } from '../_runtime/auth.ts';
 import { selectJson, transaction } from '../_runtime/db.ts';
 import { CORS_HEADERS, env, json } from '../_runtime/http.ts';
 
@@ -17,15 +21,28 @@ export async function handleCheckout(request: Request): Promise<Response> {
   // Bookings are readable only by their owner (RLS); guests book too, so read as the service role.
   const [booking] = await transaction(
     (client) =>
-      selectJson<PayableBooking & { payment_method: string; status: string }>(
+      selectJson<
+        PayableBooking & { payment_method: string; status: string; user_id: string | null; payment_token: string | null }
+      >(
         client,
-        `select id, booking_number, gross_cents, customer_email, payment_method, status
-         from public.bookings where id = $1`,
+        `select b.id, b.booking_number, b.gross_cents, b.customer_email, b.payment_method, b.status, b.user_id,
+                t.payment_token
+         from public.bookings b left join public.booking_tokens t on t.booking_id = b.id
+         where b.id = $1`,
         [bookingId],
       ),
     'service_role',
   );
-  if (!booking) return json({ error: 'BOOKING_NOT_FOUND' }, 404);
+  const owner =
+    booking &&
+    ownsBooking({
+      bookingUserId: booking.user_id,
+      callerUserId: await callerUserId(request),
+      storedToken: booking.payment_token,
+      givenToken: body.payment_token,
+    });
+  // Someone else's booking looks exactly like a missing one.
+  if (!booking || !owner) return json({ error: 'BOOKING_NOT_FOUND' }, 404);
   if (booking.payment_method !== 'online' || booking.status !== 'pending') return json({ error: 'NOT_PAYABLE' }, 409);
 
   const stripe = Deno.env.get('STRIPE_API_URL') ?? 'https://api.stripe.com';

@@ -1,8 +1,11 @@
 // Edge function `payment-webhook`: Stripe calls it after a payment. It checks the Stripe signature with
-// STRIPE_WEBHOOK_SECRET, then marks the booking paid through `mark_booking_paid_by_webhook` as the service role (the
-// only role granted it), which also queues the confirmation and payment mails in the same transaction.
+// STRIPE_WEBHOOK_SECRET, then records the payment through `record_stripe_payment` as the service role (the only role
+// granted it): idempotent per Stripe event id; a payment for a cancelled or expired booking is recorded and flagged
+// for a refund, so Stripe gets 200 and stops retrying. Marking a booking paid also queues the confirmation and
+// payment mails in the same transaction. Only a database failure answers 500 (Stripe retries later).
 // Deploy without JWT verification (Stripe sends no Supabase token; supabase/config.toml says so): the signature is
 // the authentication.
+import { paymentOfEvent, recordArgs, webhookAnswer } from '../_shared/paymentWebhook.ts';
 import { paidBookingId, verifyStripeSignature } from '../_shared/stripe.ts';
 import { transaction } from '../_runtime/db.ts';
 
@@ -17,18 +20,30 @@ export async function handlePaymentWebhook(request: Request): Promise<Response> 
   );
   if (!valid) return new Response('Invalid signature', { status: 400 });
 
-  const bookingId = paidBookingId(JSON.parse(payload));
-  if (bookingId) {
+  const event: unknown = JSON.parse(payload);
+  const payment = paymentOfEvent(event, paidBookingId(event));
+  let recorded: { data: unknown; error: { message: string } | null } | null = null;
+  if (payment) {
+    const args = recordArgs(payment);
     try {
-      await transaction(
-        (client) => client.query('select public.mark_booking_paid_by_webhook($1::uuid)', [bookingId]),
+      const result = await transaction(
+        (client) =>
+          client.query('select public.record_stripe_payment($1, $2::uuid, $3) as outcome', [
+            args._event_id,
+            args._booking_id,
+            args._amount_cents,
+          ]),
         'service_role',
       );
+      recorded = { data: result.rows[0]?.outcome ?? null, error: null };
     } catch (error) {
-      // A failure answers 500, so Stripe retries the event later (the function is idempotent).
-      console.error('mark_booking_paid_by_webhook failed', bookingId, (error as Error).message);
-      return new Response('Booking update failed', { status: 500 });
+      console.error('record_stripe_payment failed', payment.eventId, (error as Error).message);
+      recorded = { data: null, error: { message: (error as Error).message } };
     }
   }
-  return new Response(JSON.stringify({ received: true }), { headers: { 'Content-Type': 'application/json' } });
+  const answer = webhookAnswer(recorded);
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

@@ -38,6 +38,7 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     hold_expires_at: null,
     email_confirmed_at: null,
     expired_at: null,
+    refund_cents: null,
     user_id: null,
     booking_items: [
       {

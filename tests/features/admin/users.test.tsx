@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { businessErrorText } from '@/lib/api';
+import { getSupabase } from '@/lib/supabase';
 import { deleteRow, getMockDb, serviceContext } from '../../../mocks';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../mocks/seed/accounts';
 import { renderApp } from '../../utils/renderApp';
@@ -22,6 +23,29 @@ async function openUsers() {
 }
 
 describe('/admin/users', () => {
+  it("shows the auth record's e-mail: a customer cannot pose as the admin by editing their profile", async () => {
+    await signInAs('customer');
+    const client = await getSupabase();
+    const attack = await client
+      .from('profiles')
+      .update({ email: DEMO_ADMIN.email, first_name: 'Sabine', last_name: 'Krüger' } as never)
+      .eq('user_id', DEMO_CUSTOMER.id);
+    expect(attack.error?.message).toBe('EMAIL_READ_ONLY');
+    // The names alone are the customer's to change; the address stays the auth record's.
+    await client.from('profiles').update({ first_name: 'Sabine', last_name: 'Krüger' }).eq('user_id', DEMO_CUSTOMER.id);
+    await client.auth.signOut();
+
+    const { table } = await openUsers();
+    const rows = within(table).getAllByRole('row', { name: /Sabine Krüger/ });
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent).sort()).toEqual([
+      DEMO_ADMIN.email,
+      DEMO_CUSTOMER.email,
+    ]);
+    const posing = rows.find((row) => row.textContent?.includes(DEMO_CUSTOMER.email))!;
+    expect(within(posing).getAllByRole('cell')[2]).toHaveTextContent(/^Kunde$/);
+  });
+
   it('lists every profile with its roles and searches by name and e-mail', async () => {
     const { user, table } = await openUsers();
     await waitFor(() => expect(document.title).toMatch(/^Benutzer/));

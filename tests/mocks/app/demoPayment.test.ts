@@ -39,12 +39,16 @@ async function bookOnline(paymentMethod: 'online' | 'invoice' = 'online') {
     _payment_method: paymentMethod,
   });
   if (error) throw error;
-  return data as { booking_id: string; booking_number: string; gross_cents: number };
+  return data as { booking_id: string; booking_number: string; gross_cents: number; payment_token: string };
 }
 
-async function startCheckout(bookingId: string, cartId: string | null = 'cart_1_abc') {
+/** The guest's own checkout: the booking's payment token proves ownership. */
+async function startCheckout(
+  booking: { booking_id: string; payment_token: string },
+  cartId: string | null = 'cart_1_abc',
+) {
   const { data, error } = await client().functions.invoke<{ url: string }>('checkout', {
-    body: { booking_id: bookingId, cart_id: cartId },
+    body: { booking_id: booking.booking_id, cart_id: cartId, payment_token: booking.payment_token },
   });
   if (error || !data) throw error ?? new Error('no answer');
   const url = new URL(data.url);
@@ -62,7 +66,7 @@ function bookingStatus(id: string) {
 describe('demo payment provider', () => {
   it('checkout records the session it issued, with the cart id for the way back', async () => {
     const booking = await bookOnline();
-    const { url, session } = await startCheckout(booking.booking_id);
+    const { url, session } = await startCheckout(booking);
     expect(url.pathname).toBe('/demo/zahlung');
     expect(session).toMatch(/^cs_demo_[0-9a-f]{32}$/);
     expect(getMockDb().rows(PAYMENT_SESSIONS)).toEqual([
@@ -72,7 +76,7 @@ describe('demo payment provider', () => {
 
   it('shows the amount and booking number of an issued session, and the return URLs', async () => {
     const booking = await bookOnline();
-    const { session } = await startCheckout(booking.booking_id);
+    const { session } = await startCheckout(booking);
     const { data, error } = await demoPayment({ action: 'get', booking_id: booking.booking_id, session });
     expect(error).toBeNull();
     expect(data).toEqual({
@@ -87,7 +91,7 @@ describe('demo payment provider', () => {
 
   it('complete marks the booking paid like the webhook and answers the success URL', async () => {
     const booking = await bookOnline();
-    const { session } = await startCheckout(booking.booking_id);
+    const { session } = await startCheckout(booking);
     const { data } = await demoPayment({ action: 'complete', booking_id: booking.booking_id, session });
     expect(data).toEqual({ url: `/checkout/success?booking=${booking.booking_id}` });
     expect(bookingStatus(booking.booking_id)).toBe('paid');
@@ -112,7 +116,7 @@ describe('demo payment provider', () => {
 
   it('cancel books nothing more, leaves the booking pending and answers the cancel URL', async () => {
     const booking = await bookOnline();
-    const { session } = await startCheckout(booking.booking_id, null);
+    const { session } = await startCheckout(booking, null);
     const { data } = await demoPayment({ action: 'cancel', booking_id: booking.booking_id, session });
     expect(data).toEqual({ url: `/checkout/cancelled?booking=${booking.booking_id}` });
     expect(bookingStatus(booking.booking_id)).toBe('pending');
@@ -124,7 +128,7 @@ describe('demo payment provider', () => {
   it('refuses a session the checkout function did not issue for that booking', async () => {
     const booking = await bookOnline();
     const other = await bookOnline();
-    const { session } = await startCheckout(other.booking_id);
+    const { session } = await startCheckout(other);
     for (const body of [
       { action: 'complete', booking_id: booking.booking_id, session },
       { action: 'complete', booking_id: booking.booking_id, session: 'cs_demo_forged' },

@@ -136,16 +136,27 @@ describe('product backend (demo)', () => {
 
   it('checkout answers the demo provider page for a pending online booking', async () => {
     await createSession();
-    const online = (await bookAsGuest('online')).data as { booking_id: string };
-    const { data, error } = await client().functions.invoke('checkout', { body: { booking_id: online.booking_id } });
+    const online = (await bookAsGuest('online')).data as { booking_id: string; payment_token: string };
+    // Knowing the booking id is not enough: without the booker's session or payment token it looks missing.
+    const stranger = await client().functions.invoke('checkout', { body: { booking_id: online.booking_id } });
+    expect(stranger.response?.status).toBe(404);
+    const guessed = await client().functions.invoke('checkout', {
+      body: { booking_id: online.booking_id, payment_token: crypto.randomUUID() },
+    });
+    expect(guessed.response?.status).toBe(404);
+    const { data, error } = await client().functions.invoke('checkout', {
+      body: { booking_id: online.booking_id, payment_token: online.payment_token },
+    });
     expect(error).toBeNull();
     const url = new URL((data as { url: string }).url);
     expect(url.pathname).toBe(paths.demoPayment);
     expect(url.searchParams.get('booking')).toBe(online.booking_id);
     expect(url.searchParams.get('session')).toMatch(/^cs_demo_[0-9a-f]{32}$/);
 
-    const invoice = (await bookAsGuest('invoice', 1)).data as { booking_id: string };
-    const refused = await client().functions.invoke('checkout', { body: { booking_id: invoice.booking_id } });
+    const invoice = (await bookAsGuest('invoice', 1)).data as { booking_id: string; payment_token: string };
+    const refused = await client().functions.invoke('checkout', {
+      body: { booking_id: invoice.booking_id, payment_token: invoice.payment_token },
+    });
     expect(refused.response?.status).toBe(409);
   });
 

@@ -1,0 +1,58 @@
+/**
+ * Refunds of the functions migration: `private.flag_refund` and `public.record_stripe_payment` (the Stripe
+ * webhook's one call: idempotent per event id, never an error for a known booking).
+ */
+import type { MockDb } from '../../db/mockDb';
+import { serviceContext } from '../../db/rls';
+import type { PolicyContext } from '../../db/schema';
+import { insertRow, updateRow } from '../../db/writes';
+import { pgTimestamp, trimmed } from '../sql';
+import { nowMs, raiseError, uuidArg } from './common';
+import { setBookingStatus } from './bookingStatus';
+
+/** `private.flag_refund(booking_id, amount)`: a paid booking needs money back; never-paid ones are left alone. */
+export function flagRefund(db: MockDb, bookingId: string, amountCents: number): void {
+  const booking = db.rows('bookings').find((b) => b.id === bookingId);
+  if (!booking || (booking.status !== 'paid' && booking.paid_at === null)) return;
+  updateRow(
+    db,
+    'bookings',
+    booking,
+    { needs_follow_up: true, refund_cents: Number(booking.refund_cents ?? 0) + amountCents },
+    serviceContext(db),
+  );
+}
+
+export function recordStripePayment(_ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
+  const eventId = trimmed(args._event_id);
+  const bookingId = uuidArg(args._booking_id);
+  const amount = typeof args._amount_cents === 'number' ? args._amount_cents : null;
+  if (eventId === null) raiseError('INVALID_INPUT', { field: 'event_id', reason: 'required' });
+  if (db.rows('payment_events').some((e) => e.event_id === eventId)) {
+    return { event_id: eventId, outcome: 'duplicate' };
+  }
+  const booking = db.rows('bookings').find((b) => b.id === bookingId);
+  let outcome: string;
+  if (!booking) outcome = 'unknown_booking';
+  else if (booking.status === 'pending' || booking.status === 'confirmed') {
+    setBookingStatus(db, bookingId, 'paid');
+    outcome = 'paid';
+  } else if (booking.status === 'paid') outcome = 'already_paid';
+  else {
+    updateRow(db, 'bookings', booking, { paid_at: pgTimestamp(nowMs()) }, serviceContext(db));
+    flagRefund(db, String(bookingId), amount ?? Number(booking.gross_cents));
+    outcome = 'refund_needed';
+  }
+  insertRow(
+    db,
+    'payment_events',
+    {
+      event_id: eventId,
+      booking_id: outcome === 'unknown_booking' ? null : bookingId,
+      amount_cents: amount,
+      outcome,
+    },
+    serviceContext(db),
+  );
+  return { event_id: eventId, booking_id: bookingId, outcome };
+}

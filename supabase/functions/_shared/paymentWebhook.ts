@@ -1,0 +1,38 @@
+/**
+ * The pure part of the `payment-webhook` edge function after the signature check: which payment a Stripe event
+ * reports, and what to answer Stripe. A payment is recorded through `record_stripe_payment` (idempotent per event
+ * id; a payment for a cancelled or expired booking is recorded and flagged for a refund), so only a failure to reach
+ * the database answers 500 — then Stripe retries; every recorded outcome answers 200 and Stripe stops.
+ */
+export interface StripePayment {
+  eventId: string;
+  bookingId: string;
+  /** `amount_total` of the checkout session (cents), if Stripe sent it. */
+  amountCents: number | null;
+}
+
+/** `bookingId`: what `paidBookingId(event)` (stripe.ts) found, null when the event pays nothing. */
+export function paymentOfEvent(event: unknown, bookingId: string | null): StripePayment | null {
+  const { id, data } = (event ?? {}) as { id?: unknown; data?: { object?: Record<string, unknown> } };
+  if (!bookingId || typeof id !== 'string' || id === '') return null;
+  const amount = data?.object?.amount_total;
+  return { eventId: id, bookingId, amountCents: typeof amount === 'number' ? amount : null };
+}
+
+/** `record_stripe_payment`'s named arguments. */
+export function recordArgs(payment: StripePayment) {
+  return { _event_id: payment.eventId, _booking_id: payment.bookingId, _amount_cents: payment.amountCents };
+}
+
+export interface WebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The answer to Stripe: `recorded` is the RPC's result, or null when the event pays nothing of ours. */
+export function webhookAnswer(recorded: { data: unknown; error: { message: string } | null } | null): WebhookAnswer {
+  if (!recorded) return { status: 200, body: { received: true } };
+  if (recorded.error) return { status: 500, body: { error: 'BOOKING_UPDATE_FAILED' } };
+  const outcome = (recorded.data as { outcome?: unknown } | null)?.outcome;
+  return { status: 200, body: { received: true, outcome: typeof outcome === 'string' ? outcome : null } };
+}
