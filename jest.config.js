@@ -24,11 +24,12 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Jest reads testTimeout from the top level only (a project's own is ignored): whole-app integration tests on a
+  // 2-core machine get generous time; the assertions are the same.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'app',
-      // Whole-app integration tests on a 2-core machine: generous time, the assertions are the same.
-      testTimeout: 20_000,
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       transform,
