@@ -157,3 +157,82 @@ test.describe('keyboard only', () => {
     await expect(routeAnnouncement(page)).not.toHaveText('');
   });
 });
+
+test.describe('keyboard only, with the consent banner open', () => {
+  test.use({ consent: 'undecided' });
+
+  test('tabbing through the home page never lands under the banner or the chat button', async ({ page, gotoApp }) => {
+    await gotoApp('/');
+    await expect(page.getByRole('region', { name: 'Seminare in Ihrer Stadt' }).getByRole('link').first()).toBeVisible();
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      await expectFocusUncovered(page);
+    }
+    await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toBeVisible();
+  });
+});
+
+test.describe('keyboard only, overlays', () => {
+  test('a toast shown while the cart panel is open is inside it, its close button reachable', async ({
+    page,
+    gotoApp,
+  }) => {
+    await gotoApp('/berlin/seo-grundlagen');
+    const add = page
+      .getByRole('button', { name: /^In den Warenkorb/ })
+      .and(page.locator(':enabled'))
+      .first();
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Warenkorb (1 Platz)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Warenkorb (1 Platz)' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(panel.getByRole('region', { name: 'Meldungen' }).getByRole('listitem')).toHaveCount(1);
+    await tabTo(page, panel.getByRole('button', { name: 'Benachrichtigung schließen' }), { limit: 10 });
+    // Focused, the toast waits; Enter closes it and the focus stays in the panel.
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('region', { name: 'Meldungen' }).getByRole('listitem')).toHaveCount(0);
+    await tabTo(page, panel.getByRole('link', { name: 'Zur Kasse' }), { limit: 15 });
+    await tabTo(page, panel.getByRole('button', { name: 'Warenkorb leeren' }), { limit: 15, back: true });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+
+    test('`Menü` closes on Escape (focus back on it) and when the focus leaves it', async ({ page, gotoApp }) => {
+      await gotoApp('/');
+      const menu = page.getByRole('button', { name: 'Menü' });
+      await tabTo(page, menu, { limit: 6 });
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Seminare' }),
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the chat button never covers the checkout’s `Weiter`', async ({ page, gotoApp }) => {
+      await gotoApp('/berlin/seo-grundlagen');
+      await page
+        .getByRole('button', { name: /^In den Warenkorb/ })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Warenkorb (1 Platz)' }).click();
+      await page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('link', { name: 'Zur Kasse' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: 'Weiter' }));
+      await expectFocusUncovered(page);
+    });
+  });
+});

@@ -37,9 +37,11 @@ export function SiteHeader() {
     setMenuOpen(false);
     menuButton.current?.focus();
   };
+  const nav = useRef<HTMLElement>(null);
+  // Leaving `Menü` and its navigation closes them (a click elsewhere moves no focus here, and closes nothing).
   const closeMenuWhenLeft = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (!next || event.currentTarget.contains(next) || menuButton.current?.contains(next)) return;
+    if (!next || nav.current?.contains(next) || menuButton.current?.contains(next)) return;
     close();
   };
   const closeSeminareWhenLeft = (event: FocusEvent) => {
@@ -81,11 +83,13 @@ export function SiteHeader() {
           aria-controls="hauptnavigation"
           onClick={() => setMenuOpen((open) => !open)}
           onKeyDown={closeMenuOnEscape}
+          onBlur={closeMenuWhenLeft}
         >
           {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           Menü
         </button>
         <NavigationMenu.Root
+          ref={nav}
           id="hauptnavigation"
           aria-label="Hauptnavigation"
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}

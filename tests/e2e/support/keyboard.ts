@@ -31,7 +31,8 @@ export function focusReport(page: Page): Promise<FocusReport> {
     if (!focused || focused === document.body) {
       return { description: 'body', uncovered: false, hit: 'n/a', inViewport: false };
     }
-    const rect = focused.getBoundingClientRect();
+    // A link that wraps over two lines has two boxes: the centre of its first one is on its text.
+    const rect = focused.getClientRects()[0] ?? focused.getBoundingClientRect();
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const inViewport = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;

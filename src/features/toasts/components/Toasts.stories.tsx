@@ -42,3 +42,33 @@ export const ShownAndDismissed: Story = {
     await expect((store.getState() as { toasts: { items: unknown[] } }).toasts.items).toEqual([]);
   },
 };
+
+/** Hovered or focused, the toasts wait (WCAG 2.2.1): the store's clock is paused until the pointer and focus leave. */
+export const PausedWhileHovered: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as Store;
+    const canvas = within(canvasElement);
+    const paused = () => (store.getState() as { toasts: { paused: boolean } }).toasts.paused;
+    store.dispatch(toastShown({ title: 'Zum Warenkorb hinzugefügt', variant: 'success' }));
+    const toast = await canvas.findByText('Zum Warenkorb hinzugefügt');
+    await userEvent.hover(toast);
+    await waitFor(() => expect(paused()).toBe(true));
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(paused()).toBe(false));
+    canvas.getByRole('button', { name: 'Benachrichtigung schließen' }).focus();
+    await waitFor(() => expect(paused()).toBe(true));
+  },
+};
+
+/** An error stays until it is closed: it has no clock at all. */
+export const ErrorStaysUntilClosed: Story = {
+  parameters: {
+    store: { actions: [toastShown({ title: 'Das hat nicht geklappt', variant: 'error' })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Das hat nicht geklappt')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Benachrichtigung schließen' }));
+    await waitFor(() => expect(canvas.queryByText('Das hat nicht geklappt')).not.toBeInTheDocument());
+  },
+};

@@ -9,7 +9,8 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /**
  * Where the floating toasts go so that they never cover the focused control (WCAG 2.4.11): at the bottom by default,
  * at the top (below the header) while the focused element sits where the toasts are. Checked when the focus moves,
- * the page scrolls or resizes, and when the toasts change.
+ * the page scrolls or resizes, and when the toasts change — never in reaction to its own move, so it cannot flip back
+ * and forth.
  */
 export function useClearOfFocus(region: RefObject<HTMLElement | null>, watch: unknown): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
@@ -18,7 +19,10 @@ export function useClearOfFocus(region: RefObject<HTMLElement | null>, watch: un
       const element = region.current;
       const focused = document.activeElement;
       if (!element || !focused || focused === document.body || element.contains(focused)) return;
-      if (overlaps(element.getBoundingClientRect(), focused.getBoundingClientRect())) {
+      const target = focused.getBoundingClientRect();
+      // A focused container (the page's main, after a route change) is no control the toasts could hide.
+      if (target.height > window.innerHeight / 3) return;
+      if (overlaps(element.getBoundingClientRect(), target)) {
         setPlacement((current) => (current === 'bottom' ? 'top' : 'bottom'));
       }
     };
@@ -31,6 +35,6 @@ export function useClearOfFocus(region: RefObject<HTMLElement | null>, watch: un
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [region, watch, placement]);
+  }, [region, watch]);
   return placement;
 }
