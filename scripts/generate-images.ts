@@ -33,6 +33,8 @@ const fixedDates: SeedDates = {
   date: () => '2026-01-01',
   instant: () => '2026-01-01T09:00:00.000Z',
   year: () => '2026',
+  courseDate: () => '2026-01-01',
+  courseInstant: () => '2026-01-01T09:00:00.000Z',
 };
 
 /** Same names as CATEGORY_NAMES in src/features/catalog/catalogTypes.ts (kept here so the script needs no app code). */

@@ -15,10 +15,23 @@ const expr = (sql: string) => `${OPEN}${sql}${CLOSE}`;
 const day = (offset: number) =>
   offset === 0 ? 'current_date' : `current_date ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}`;
 
-const sqlDates: SeedDates = {
+/** weekdayShift (mocks/seed/dates.ts) as SQL on the day the seed is loaded: the course's first day. */
+function courseStart(offset: number, days: number): string {
+  const planned = `(${day(offset)})`;
+  const isoWeekday = `extract(isodow from ${planned})::int`;
+  const overrun = `(${isoWeekday} + ${days - 1} - 5)`;
+  const shift = offset < 0 ? `-${overrun}` : `(8 - ${isoWeekday})`;
+  return `(${planned} + case when ${overrun} > 0 then ${shift} else 0 end)`;
+}
+
+export const sqlDates: SeedDates = {
   date: (offset) => expr(`(${day(offset)})`),
   instant: (offset, time) => expr(`((${day(offset)}) + time '${time}') at time zone 'Europe/Berlin'`),
   year: (offset) => expr(`to_char(${day(offset)}, 'YYYY')`),
+  courseDate: (offset, days, dayIndex) =>
+    expr(dayIndex === 0 ? courseStart(offset, days) : `(${courseStart(offset, days)} + ${dayIndex})`),
+  courseInstant: (offset, days, time) =>
+    expr(`(${courseStart(offset, days)} + time '${time}') at time zone 'Europe/Berlin'`),
 };
 
 function quote(text: string): string {

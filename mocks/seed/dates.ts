@@ -10,6 +10,24 @@ export interface SeedDates {
   instant(offsetDays: number, time: string): string;
   /** The four-digit year of that date (booking numbers carry it). */
   year(offsetDays: number): string;
+  /**
+   * Day `dayIndex` of a course (seminar session or webinar) of `days` days planned `offsetDays` from today, moved so
+   * that every one of its days falls on Monday to Friday (see weekdayShift).
+   */
+  courseDate(offsetDays: number, days: number, dayIndex: number): string;
+  /** The instant of Berlin wall-clock `time` on the first day of that course. */
+  courseInstant(offsetDays: number, days: number, time: string): string;
+}
+
+/**
+ * Days to move a course of `days` days (1–5) that would start on ISO weekday `isoWeekday` (1 = Monday … 7 = Sunday)
+ * so that it runs Monday to Friday only: an upcoming course moves forward to the next Monday, a past one (negative
+ * offset) moves back so it ends by Friday, so the past stays past and the upcoming stays upcoming.
+ */
+export function weekdayShift(isoWeekday: number, days: number, offsetDays: number): number {
+  const overrun = isoWeekday + days - 1 - 5;
+  if (overrun <= 0) return 0;
+  return offsetDays < 0 ? -overrun : 8 - isoWeekday;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,10 +68,17 @@ function berlinToUtc(utcMidnight: number, time: string): Date {
 export function berlinDates(today: Date): SeedDates {
   const p = berlinParts(today);
   const base = Date.UTC(p.y, p.m - 1, p.d);
+  const courseStart = (offset: number, days: number) => {
+    const planned = base + offset * DAY_MS;
+    const isoWeekday = new Date(planned).getUTCDay() || 7;
+    return planned + weekdayShift(isoWeekday, days, offset) * DAY_MS;
+  };
   return {
     date: (offset) => isoDate(base + offset * DAY_MS),
     instant: (offset, time) => berlinToUtc(base + offset * DAY_MS, time).toISOString(),
     year: (offset) => isoDate(base + offset * DAY_MS).slice(0, 4),
+    courseDate: (offset, days, dayIndex) => isoDate(courseStart(offset, days) + dayIndex * DAY_MS),
+    courseInstant: (offset, days, time) => berlinToUtc(courseStart(offset, days), time).toISOString(),
   };
 }
 

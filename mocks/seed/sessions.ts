@@ -81,14 +81,15 @@ export function sessionData(n: number): { slug: string; city: CitySlug; dayOffse
 export function buildSessions(dates: SeedDates): SessionRow[] {
   return SESSIONS.map(([n, slug, city, dayOffset, capacity, seatsBooked, trainer, status]) => {
     const seminar = seminarBySlug(slug);
-    const start = dates.date(dayOffset);
+    const days = seminar.data.days;
+    const start = dates.courseDate(dayOffset, days, 0);
     return {
       id: sessionId(n),
       seminar_id: seminar.id,
       location_id: locationId(city),
       trainer_id: trainerId(trainer),
       start_date: start,
-      end_date: dates.date(dayOffset + seminar.data.days - 1),
+      end_date: dates.courseDate(dayOffset, days, days - 1),
       start_time: '09:00:00',
       end_time: '17:00:00',
       capacity,

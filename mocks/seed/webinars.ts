@@ -22,7 +22,7 @@ interface WebinarData {
 }
 
 // The order is part of the ids: append new webinars at the end.
-const WEBINARS: WebinarData[] = [
+export const WEBINARS: WebinarData[] = [
   {
     slug: 'seo-update-google',
     title: 'SEO-Update: Was sich bei Google gerade ändert',
@@ -166,7 +166,7 @@ export function buildWebinars(dates: SeedDates): WebinarRow[] {
     category: w.category,
     summary: w.summary,
     description: w.description,
-    starts_at: dates.instant(w.dayOffset, w.time),
+    starts_at: dates.courseInstant(w.dayOffset, 1, w.time),
     duration_minutes: w.minutes,
     price_net_cents: w.euros * 100,
     vat_rate: 19,

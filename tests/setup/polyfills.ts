@@ -24,3 +24,13 @@ console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('Multiple GoTrueClient instances detected')) return;
   warn(...args);
 };
+
+// jsdom has no layout, so nothing ever resizes: a ResizeObserver that never reports is what a browser would do here.
+// Radix positions its popovers (tooltips) with one.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Tooltip } from '@/components/Tooltip';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import styles from './DataTable.module.css';
 
@@ -87,18 +88,26 @@ export function DataTable<Row>({
                   className={column.align === 'end' ? styles.end : undefined}
                 >
                   {column.sortValue ? (
-                    <button type="button" className={styles.sort} onClick={() => toggle(column.key)}>
-                      {column.header}
-                      {active ? (
-                        sort.direction === 'ascending' ? (
-                          <ArrowUp aria-hidden="true" size={14} />
+                    <Tooltip
+                      content={
+                        active && sort.direction === 'ascending'
+                          ? `Nach „${column.header}“ absteigend sortieren`
+                          : `Nach „${column.header}“ aufsteigend sortieren`
+                      }
+                    >
+                      <button type="button" className={styles.sort} onClick={() => toggle(column.key)}>
+                        {column.header}
+                        {active ? (
+                          sort.direction === 'ascending' ? (
+                            <ArrowUp aria-hidden="true" size={14} />
+                          ) : (
+                            <ArrowDown aria-hidden="true" size={14} />
+                          )
                         ) : (
-                          <ArrowDown aria-hidden="true" size={14} />
-                        )
-                      ) : (
-                        <ArrowUpDown aria-hidden="true" size={14} />
-                      )}
-                    </button>
+                          <ArrowUpDown aria-hidden="true" size={14} />
+                        )}
+                      </button>
+                    </Tooltip>
                   ) : (
                     column.header
                   )}

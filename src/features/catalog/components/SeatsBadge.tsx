@@ -1,4 +1,5 @@
 import styles from './SeatsBadge.module.css';
+import { Tooltip } from '@/components/Tooltip';
 
 /** Below this many seats left the badge warns. */
 export const FEW_SEATS = 3;
@@ -10,7 +11,21 @@ export function seatsLeftText(seatsLeft: number): string {
   return `${seatsLeft} Plätze frei`;
 }
 
+/** What the badge's number means, for the tooltip. */
+export function seatsLeftExplanation(seatsLeft: number): string {
+  if (seatsLeft <= 0) return 'Dieser Termin ist ausgebucht. Bitte wählen Sie einen anderen Termin.';
+  return 'Freie Plätze beim Laden der Seite. Verbindlich reserviert wird ein Platz erst mit der Buchung.';
+}
+
 export function SeatsBadge({ seatsLeft }: { seatsLeft: number }) {
   const tone = seatsLeft <= 0 ? styles.soldOut : seatsLeft <= FEW_SEATS ? styles.few : styles.plenty;
-  return <span className={`${styles.badge} ${tone}`}>{seatsLeftText(seatsLeft)}</span>;
+  return (
+    <Tooltip content={seatsLeftExplanation(seatsLeft)}>
+      {/* Focusable, so keyboard users reach the explanation too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip's trigger must take focus (WCAG 1.4.13) */}
+      <span className={`${styles.badge} ${tone}`} tabIndex={0}>
+        {seatsLeftText(seatsLeft)}
+      </span>
+    </Tooltip>
+  );
 }

@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react';
+import { Tooltip } from '@/components/Tooltip';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -45,9 +46,11 @@ export function ChatDialog({ open, onOpenChange, returnFocusTo }: ChatDialogProp
             <Link className={styles.pageLink} to={paths.chat} onClick={close}>
               Als Seite öffnen
             </Link>
-            <Dialog.Close className={styles.close} aria-label="Chat schließen">
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
+            <Tooltip content="Chat schließen" side="left">
+              <Dialog.Close className={styles.close} aria-label="Chat schließen">
+                <X aria-hidden="true" size={20} />
+              </Dialog.Close>
+            </Tooltip>
           </div>
           <ChatConversation variant="dialog" onNavigate={close} inputRef={inputRef} />
         </Dialog.Content>

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The seminar page with its dates, their seats-left badges and the price with its net/VAT breakdown. */
+const SEMINAR_PAGE = '/berlin/seo-grundlagen';
+
+function seatsBadge(page: Page) {
+  return page.getByText(/^(\d+ Plätze frei|Nur noch \d+ Pl(atz|ätze)|Ausgebucht)$/).first();
+}
+
+test.describe('tooltips (700 ms delay)', () => {
+  test('hovering the seats-left badge shows the tooltip only after the delay', async ({ page, gotoApp }) => {
+    await gotoApp(SEMINAR_PAGE);
+    const badge = seatsBadge(page);
+    await expect(badge).toBeVisible();
+    await badge.hover();
+
+    // About 300 ms in: still nothing (the state at that moment, not a web-first wait).
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+
+    // About 1200 ms in: shown.
+    await page.waitForTimeout(900);
+    await expect(page.getByRole('tooltip')).toContainText('Verbindlich reserviert wird ein Platz erst mit der Buchung');
+  });
+
+  test('the price breakdown shows net + VAT = gross on hover', async ({ page, gotoApp }) => {
+    await gotoApp(SEMINAR_PAGE);
+    const note = page.getByText(/^inkl\. 19 % MwSt\./).first();
+    await note.hover();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.waitForTimeout(900);
+    await expect(page.getByRole('tooltip')).toContainText(/netto \+ .* MwSt\. \(19 %\) = .* brutto/);
+  });
+
+  test('keyboard focus shows the tooltip, Escape hides it', async ({ page, gotoApp }) => {
+    await gotoApp(SEMINAR_PAGE);
+    const badge = seatsBadge(page);
+    // In view first: Radix closes a tooltip when its trigger scrolls, and focusing an element out of view scrolls it.
+    await badge.scrollIntoViewIfNeeded();
+    await expect(badge).toBeInViewport();
+    await badge.focus();
+    await expect(badge).toBeFocused();
+    await expect(page.getByRole('tooltip')).toContainText('Verbindlich reserviert wird ein Platz erst mit der Buchung');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(badge).toBeFocused();
+  });
+});
