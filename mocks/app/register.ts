@@ -15,6 +15,8 @@ import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
+import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
+import { sendWithdrawalMails } from './withdrawalMails';
 
 /** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -22,6 +24,15 @@ const bookCartWithMail: RpcFunction = (ctx, args, db) => {
   sendBookingConfirmation(db, result.booking_id);
   return result;
 };
+
+/** The withdrawal functions as the SQL defines them, plus the receipt and the academy's notice (sent separately). */
+const withMails =
+  (fn: typeof withdrawBooking): RpcFunction =>
+  (ctx, args, db) => {
+    const result = fn(ctx, args, db);
+    sendWithdrawalMails(db, result);
+    return result;
+  };
 
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
@@ -31,6 +42,13 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: bookCartWithMail,
   },
   cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: withMails(withdrawBooking) },
+  withdraw_booking_as_guest: {
+    params: ['_booking_number', '_email'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: withMails(withdrawBookingAsGuest),
+  },
+  my_withdrawal_options: { params: [], grantedTo: ['authenticated'], fn: myWithdrawalOptions },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
     grantedTo: ['authenticated'],

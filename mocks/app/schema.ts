@@ -8,6 +8,7 @@ import { locations, seminars, trainers } from './catalogue';
 import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
+import { bookingWithdrawals } from './withdrawals';
 
 export const productSchema = defineSchema({
   tables: {
@@ -21,6 +22,7 @@ export const productSchema = defineSchema({
     webinar_access: webinarAccess,
     bookings,
     booking_items: bookingItems,
+    booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,
     settings,
   },

@@ -39,6 +39,7 @@ import {
   AdminUsersPage,
 } from '@/features/admin';
 import { ChatPage } from '@/features/chat';
+import { WithdrawalPage } from '@/features/withdrawal';
 import { DemoMailboxPage, DemoOAuthConsentPage, DemoPaymentPage } from '@/features/demo';
 import type { ReactNode } from 'react';
 import { RootLayout } from './layouts/RootLayout';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: paths.datenschutz, element: <DatenschutzPage /> },
       { path: paths.agb, element: <AgbPage /> },
       { path: paths.widerruf, element: <WiderrufPage /> },
+      { path: paths.withdrawal, element: <WithdrawalPage /> },
       { path: paths.demoMailbox, element: <DemoMailboxPage /> },
       { path: paths.demoPayment, element: <DemoPaymentPage /> },
       { path: paths.demoOAuthConsent, element: <DemoOAuthConsentPage /> },

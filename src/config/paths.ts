@@ -46,6 +46,8 @@ export const paths = {
   datenschutz: '/datenschutz',
   agb: '/agb',
   widerruf: '/widerruf',
+  /** The withdrawal button of § 356a BGB: consumers withdraw from a booking here (footer and dashboard link it). */
+  withdrawal: '/vertrag-widerrufen',
   demoMailbox: '/demo/postfach',
   demoPayment: '/demo/zahlung',
   demoOAuthConsent: '/demo/google-anmeldung',

@@ -217,6 +217,20 @@ create table public.booking_items (
   )
 );
 
+-- Withdrawals (§ 356a BGB): one statement per booking, recorded by withdraw_booking / withdraw_booking_as_guest with
+-- the moment it was received. The booking itself is cancelled and flagged for the refund follow-up.
+create table public.booking_withdrawals (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null unique references public.bookings (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete set null,
+  via text not null check (via in ('account', 'guest')),
+  -- Where the confirmation of receipt went (the booking's e-mail address).
+  confirmation_email text not null,
+  -- A date had already begun when the statement arrived: the consumer owes the pro-rata value (Wertersatz).
+  service_started boolean not null default false,
+  received_at timestamptz not null default now()
+);
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- Requests and settings
 
@@ -276,6 +290,7 @@ create index bookings_created_at_idx on public.bookings (created_at desc);
 create index bookings_status_idx on public.bookings (status);
 create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
+create index booking_withdrawals_user_idx on public.booking_withdrawals (user_id);
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
 create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
 

@@ -444,6 +444,154 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Withdrawal (§ 356a BGB: the withdrawal button)
+--
+-- Rules, in this order (the first that applies is the refusal):
+--   WITHDRAWAL_ALREADY_RECEIVED  a statement for the booking is on record
+--   BOOKING_ALREADY_CANCELLED    nothing left to withdraw from
+--   WITHDRAWAL_NOT_CONSUMER      customer_type = 'company': the right of withdrawal is a consumer right (§ 13 BGB)
+--   WITHDRAWAL_PERIOD_OVER       14 days from the contract (book_cart's created_at), ending at midnight Berlin time
+--                                after the 14th day (§ 355 Abs. 2, §§ 187, 188 BGB)
+--   WITHDRAWAL_SERVICE_COMPLETED every booked date has ended: booking a date that begins inside the period is the
+--                                consumer's express request to start early, so the right expires once the service is
+--                                fully performed (§ 356 Abs. 4 BGB)
+-- A withdrawal cancels the booking (seats released) and flags it for follow-up: payments are refunded within 14
+-- days; if a date had begun (service_started) the refund is reduced by the pro-rata value of what was performed.
+
+-- Midnight (Berlin) at the end of the 14th day after the contract day.
+create function private.withdrawal_deadline(_contract_at timestamptz) returns timestamptz
+language sql stable set search_path = '' as $$
+  select private.berlin_instant((_contract_at at time zone 'Europe/Berlin')::date + 15, '00:00')
+$$;
+
+-- When the last booked date of a booking ends (sessions: end day and time; webinars: start plus duration).
+create function private.booking_last_end(_booking_id uuid) returns timestamptz
+language sql stable set search_path = '' as $$
+  select max(coalesce(
+    private.berlin_instant(s.end_date, s.end_time),
+    w.starts_at + make_interval(mins => w.duration_minutes),
+    bi.starts_at))
+  from public.booking_items bi
+  left join public.seminar_sessions s on s.id = bi.session_id
+  left join public.webinars w on w.id = bi.webinar_id
+  where bi.booking_id = _booking_id
+$$;
+
+-- When the first booked date of a booking begins.
+create function private.booking_first_start(_booking_id uuid) returns timestamptz
+language sql stable set search_path = '' as $$
+  select min(coalesce(private.berlin_instant(s.start_date, s.start_time), w.starts_at, bi.starts_at))
+  from public.booking_items bi
+  left join public.seminar_sessions s on s.id = bi.session_id
+  left join public.webinars w on w.id = bi.webinar_id
+  where bi.booking_id = _booking_id
+$$;
+
+-- The refusal code for withdrawing from this booking now, or null when the withdrawal is possible.
+create function private.withdrawal_refusal(_booking public.bookings) returns text
+language plpgsql stable set search_path = '' as $$
+begin
+  if exists (select 1 from public.booking_withdrawals where booking_id = _booking.id) then
+    return 'WITHDRAWAL_ALREADY_RECEIVED';
+  elsif _booking.status = 'cancelled' then
+    return 'BOOKING_ALREADY_CANCELLED';
+  elsif _booking.customer_type = 'company' then
+    return 'WITHDRAWAL_NOT_CONSUMER';
+  elsif now() >= private.withdrawal_deadline(_booking.created_at) then
+    return 'WITHDRAWAL_PERIOD_OVER';
+  elsif private.booking_last_end(_booking.id) <= now() then
+    return 'WITHDRAWAL_SERVICE_COMPLETED';
+  end if;
+  return null;
+end;
+$$;
+
+-- Records the statement and cancels the booking; the caller has identified the contract and checked the rules.
+create function private.record_withdrawal(_booking public.bookings, _via text) returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  _refusal text := private.withdrawal_refusal(_booking);
+  _withdrawal public.booking_withdrawals;
+begin
+  if _refusal is not null then
+    perform private.raise_error(_refusal, jsonb_build_object(
+      'booking_number', _booking.booking_number,
+      'deadline', private.withdrawal_deadline(_booking.created_at)));
+  end if;
+  insert into public.booking_withdrawals (booking_id, user_id, via, confirmation_email, service_started)
+  values (_booking.id, auth.uid(), _via, _booking.customer_email, private.booking_first_start(_booking.id) <= now())
+  returning * into _withdrawal;
+  perform private.release_booking_seats(_booking.id);
+  update public.bookings
+  set status = 'cancelled', cancelled_at = now(), needs_follow_up = true
+  where id = _booking.id;
+  return jsonb_build_object(
+    'booking_id', _booking.id,
+    'booking_number', _booking.booking_number,
+    'status', 'cancelled',
+    'received_at', _withdrawal.received_at,
+    'service_started', _withdrawal.service_started,
+    'confirmation_email', _withdrawal.confirmation_email);
+end;
+$$;
+
+-- Signed in: the customer picks one of their own bookings.
+create function public.withdraw_booking(_booking_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  select * into _booking from public.bookings where id = _booking_id for update;
+  -- Someone else's booking looks exactly like a missing one.
+  if not found or _booking.user_id is distinct from auth.uid() then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  return private.record_withdrawal(_booking, 'account');
+end;
+$$;
+
+-- Guests (and anyone else) identify the contract by booking number and the booking's e-mail address. A wrong number
+-- and a wrong address give the same answer, which names neither, so the form cannot probe for bookings.
+create function public.withdraw_booking_as_guest(_booking_number text, _email text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+begin
+  select * into _booking from public.bookings
+  where booking_number = upper(private.trimmed(_booking_number))
+    and customer_email = lower(private.trimmed(_email))
+  for update;
+  if not found then
+    perform private.raise_error('BOOKING_NOT_FOUND');
+  end if;
+  return private.record_withdrawal(_booking, 'guest');
+end;
+$$;
+
+-- The signed-in customer's bookings with whether each can be withdrawn now (the dashboard and the withdrawal page).
+create function public.my_withdrawal_options() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_id', b.id,
+        'booking_number', b.booking_number,
+        'refusal', private.withdrawal_refusal(b),
+        'deadline', private.withdrawal_deadline(b.created_at))
+      order by b.created_at desc, b.booking_number desc)
+    from public.bookings b
+    where b.user_id = auth.uid()
+  ), '[]');
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Admin actions (each one refuses non-admins with FORBIDDEN)
 
 -- Allowed: pending → confirmed | paid | cancelled; confirmed → pending | paid | cancelled; paid → cancelled.
@@ -574,6 +722,9 @@ revoke execute on function public.handle_new_user() from public, anon, authentic
 revoke execute on function public.has_webinar_access(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.book_cart(jsonb, jsonb, text) from public, anon, authenticated, service_role;
 revoke execute on function public.cancel_booking(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.withdraw_booking(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.withdraw_booking_as_guest(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.my_withdrawal_options() from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_booking_status(uuid, public.booking_status)
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
@@ -587,6 +738,9 @@ grant execute on function public.has_role(uuid, public.app_role) to anon, authen
 grant execute on function public.has_webinar_access(uuid) to authenticated, service_role;
 grant execute on function public.book_cart(jsonb, jsonb, text) to anon, authenticated;
 grant execute on function public.cancel_booking(uuid) to authenticated;
+grant execute on function public.withdraw_booking(uuid) to authenticated;
+grant execute on function public.withdraw_booking_as_guest(text, text) to anon, authenticated;
+grant execute on function public.my_withdrawal_options() to authenticated;
 grant execute on function public.admin_set_booking_status(uuid, public.booking_status) to authenticated;
 grant execute on function public.admin_cancel_session(uuid) to authenticated;
 grant execute on function public.admin_update_session_capacity(uuid, integer) to authenticated;

@@ -13,6 +13,7 @@ alter table public.webinars enable row level security;
 alter table public.webinar_access enable row level security;
 alter table public.bookings enable row level security;
 alter table public.booking_items enable row level security;
+alter table public.booking_withdrawals enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 
@@ -71,6 +72,11 @@ create policy admin_all on public.booking_items for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_all on public.booking_items is 'Admins see and correct every booking line.';
+
+create policy admin_all on public.booking_withdrawals for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.booking_withdrawals is 'Admins see every withdrawal to handle the refund.';
 
 create policy admin_all on public.inhouse_requests for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
@@ -135,6 +141,11 @@ comment on policy own_read on public.bookings is
 create policy own_read on public.booking_items for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 comment on policy own_read on public.booking_items is 'A customer reads the lines of their own bookings.';
+
+create policy own_read on public.booking_withdrawals for select to authenticated
+  using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
+comment on policy own_read on public.booking_withdrawals is
+  'A customer reads the withdrawals of their own bookings; they are recorded only through the withdraw functions.';
 
 create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));

@@ -15,6 +15,7 @@ export type TableName =
   | 'webinar_access'
   | 'bookings'
   | 'booking_items'
+  | 'booking_withdrawals'
   | 'inhouse_requests'
   | 'settings';
 

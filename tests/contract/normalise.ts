@@ -40,10 +40,11 @@ export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
   return value;
 }
 
-/** After a successful book_cart, `$booking` names its booking. */
+/** After a successful book_cart, `$booking` names its booking and `$bookingNumber` its number. */
 export function rememberRefs(request: { rpc?: string }, data: unknown, refs: Record<string, string>): void {
   if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
     refs.booking = String((data as { booking_id: unknown }).booking_id);
+    refs.bookingNumber = String((data as { booking_number?: unknown }).booking_number);
   }
 }
 

@@ -5,11 +5,17 @@
  */
 import type { ContractRow } from './normalise';
 import type { Scenario } from './model';
+import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
 
-export const SCENARIOS: Scenario[] = [...RLS_SCENARIOS, ...RULE_SCENARIOS, ...MORE_SCENARIOS];
+export const SCENARIOS: Scenario[] = [
+  ...RLS_SCENARIOS,
+  ...RULE_SCENARIOS,
+  ...MORE_SCENARIOS,
+  ...AFTER_BOOKING_SCENARIOS,
+];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));
 

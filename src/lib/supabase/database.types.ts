@@ -89,6 +89,44 @@ export type Database = {
           },
         ];
       };
+      booking_withdrawals: {
+        Row: {
+          booking_id: string;
+          confirmation_email: string;
+          id: string;
+          received_at: string;
+          service_started: boolean;
+          user_id: string | null;
+          via: string;
+        };
+        Insert: {
+          booking_id: string;
+          confirmation_email: string;
+          id?: string;
+          received_at?: string;
+          service_started?: boolean;
+          user_id?: string | null;
+          via: string;
+        };
+        Update: {
+          booking_id?: string;
+          confirmation_email?: string;
+          id?: string;
+          received_at?: string;
+          service_started?: boolean;
+          user_id?: string | null;
+          via?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_withdrawals_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           billing_city: string;
@@ -737,6 +775,20 @@ export type Database = {
       mark_booking_paid_by_webhook: {
         Args: {
           _booking_id: string;
+        };
+        Returns: Json;
+      };
+      my_withdrawal_options: { Args: never; Returns: Json };
+      withdraw_booking: {
+        Args: {
+          _booking_id: string;
+        };
+        Returns: Json;
+      };
+      withdraw_booking_as_guest: {
+        Args: {
+          _booking_number: string;
+          _email: string;
         };
         Returns: Json;
       };

@@ -1,4 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
@@ -9,6 +11,8 @@ import styles from './BookingCard.module.css';
 interface BookingCardProps {
   booking: BookingWithItems;
   cancellable: boolean;
+  /** The consumer may still withdraw from this contract (§ 356a BGB): link to the withdrawal button. */
+  withdrawable: boolean;
   freeCancellationDays: number;
   cancelling: boolean;
   onCancel: (bookingId: string) => void;
@@ -19,6 +23,7 @@ interface BookingCardProps {
 export function BookingCard({
   booking,
   cancellable,
+  withdrawable,
   freeCancellationDays,
   cancelling,
   onCancel,
@@ -93,6 +98,11 @@ export function BookingCard({
             cancelLabel="Nein, behalten"
             onConfirm={() => onCancel(booking.id)}
           />
+        ) : null}
+        {withdrawable ? (
+          <Link className={styles.withdraw} to={`${paths.withdrawal}?buchung=${encodeURIComponent(booking.id)}`}>
+            Vertrag widerrufen<span className="visually-hidden"> – Buchung {booking.booking_number}</span>
+          </Link>
         ) : null}
       </div>
     </article>

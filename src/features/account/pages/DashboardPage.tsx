@@ -7,6 +7,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { selectProfile, selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
+import { useMyWithdrawalOptionsQuery } from '@/features/withdrawal';
 import { isApiError } from '@/lib/api';
 import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
@@ -28,6 +29,10 @@ export function DashboardPage() {
   const bookings = useMyBookingsQuery(userId, { skip: !userId });
   const terms = useFreeCancellationDaysQuery();
   const [cancelBooking, cancellation] = useCancelMyBookingMutation();
+  const withdrawal = useMyWithdrawalOptionsQuery(undefined, { skip: !userId });
+  const withdrawable = new Set(
+    (withdrawal.data ?? []).filter((option) => option.refusal === null).map((option) => option.booking_id),
+  );
   const freeDays = terms.data ?? 14;
   const today = todayInBerlin();
 
@@ -70,6 +75,7 @@ export function DashboardPage() {
             <BookingCard
               booking={booking}
               cancellable={canCancel(booking, today, freeDays)}
+              withdrawable={withdrawable.has(booking.id)}
               freeCancellationDays={freeDays}
               cancelling={cancellation.isLoading && cancellation.originalArgs === booking.id}
               onCancel={cancel}

@@ -1,0 +1,157 @@
+/**
+ * After the booking: the withdrawal button (consumers, 14 days, guests by number and e-mail without revealing
+ * bookings), and who reads the recorded statements.
+ */
+import { berlinDates, seedId } from '../../mocks/seed';
+import { bookCart, GUEST, line, S, SEED } from './fixtures';
+import type { Outcome, Scenario, Setup } from './model';
+import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, normalise, TIMESTAMPTZ } from './normalise';
+
+const OPEN: Setup = {
+  session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20 },
+};
+
+const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
+const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
+const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
+
+const booked: Outcome = ok({
+  booking_id: GENERATED_UUID,
+  booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+  net_cents: 129_000,
+  vat_cents: 24_510,
+  gross_cents: 153_510,
+  status: 'pending',
+});
+const withdrawn = (email: string): Outcome =>
+  ok({
+    booking_id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    status: 'cancelled',
+    received_at: TIMESTAMPTZ,
+    service_started: false,
+    confirmation_email: email,
+  });
+
+/** Seed booking numbers carry the year of their creation day. */
+const seedNumber = (n: number, createdDayOffset: number) =>
+  `DA-${berlinDates(new Date()).year(createdDayOffset)}-${String(n).padStart(6, '0')}`;
+/** The same number as it appears in an outcome (this year's numbers are normalised). */
+const shown = (n: number, createdDayOffset: number) => normalise(seedNumber(n, createdDayOffset));
+const DEMO_COMPANY_BOOKING = seedId('booking', 1);
+/** Tobias Wolf's private guest booking, made 50 days ago. */
+const OLD_GUEST_BOOKING = { number: seedNumber(7, -50), email: 'tobias.wolf@example.test' };
+
+export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
+  {
+    name: 'withdraw_booking: the consumer withdraws; the booking is cancelled and flagged for the refund',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)]) },
+      { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$booking' } } },
+      {
+        as: 'service',
+        do: { select: 'bookings', match: { id: '$booking' }, columns: ['status', 'needs_follow_up'] },
+      },
+      {
+        as: 'customer',
+        do: { select: 'booking_withdrawals', match: { booking_id: '$booking' }, columns: ['via', 'service_started'] },
+      },
+      { as: 'other', do: { select: 'booking_withdrawals', match: { booking_id: '$booking' } } },
+      { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$booking' } } },
+    ],
+    expect: [
+      booked,
+      withdrawn('kunde@akademie.test'),
+      found([{ status: 'cancelled', needs_follow_up: true }]),
+      found([{ via: 'account', service_started: false }]),
+      { outcome: 'denied', rows: 0 },
+      refused('WITHDRAWAL_ALREADY_RECEIVED', {
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        deadline: TIMESTAMPTZ,
+      }),
+    ],
+  },
+  {
+    name: "withdraw_booking: another customer's booking is not found; anon may not call it",
+    steps: [
+      { as: 'other', do: { rpc: 'withdraw_booking', args: { _booking_id: SEED.customerBooking } } },
+      { as: 'anon', do: { rpc: 'withdraw_booking', args: { _booking_id: SEED.customerBooking } } },
+    ],
+    expect: [
+      refused('BOOKING_NOT_FOUND', { booking_id: SEED.customerBooking }),
+      { outcome: 'denied', code: '42501', status: 401 },
+    ],
+  },
+  {
+    name: 'withdraw_booking: a company booking has no right of withdrawal',
+    steps: [{ as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: DEMO_COMPANY_BOOKING } } }],
+    expect: [refused('WITHDRAWAL_NOT_CONSUMER', { booking_number: shown(1, -80), deadline: TIMESTAMPTZ })],
+  },
+  {
+    name: 'withdraw_booking_as_guest: number and e-mail identify the contract; wrong ones reveal nothing',
+    setup: [OPEN],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open)], GUEST) },
+      {
+        as: 'anon',
+        do: {
+          rpc: 'withdraw_booking_as_guest',
+          args: { _booking_number: '$bookingNumber', _email: 'nicht.erika@example.test' },
+        },
+      },
+      {
+        as: 'anon',
+        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: 'DA-2026-999999', _email: GUEST.email } },
+      },
+      {
+        as: 'anon',
+        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: '$bookingNumber', _email: GUEST.email } },
+      },
+    ],
+    expect: [
+      booked,
+      refused('BOOKING_NOT_FOUND'),
+      refused('BOOKING_NOT_FOUND'),
+      withdrawn('erika.musterfrau@example.test'),
+    ],
+  },
+  {
+    name: 'withdraw_booking_as_guest: 50 days after the contract the period is over',
+    steps: [
+      {
+        as: 'anon',
+        do: {
+          rpc: 'withdraw_booking_as_guest',
+          args: { _booking_number: OLD_GUEST_BOOKING.number, _email: OLD_GUEST_BOOKING.email },
+        },
+      },
+    ],
+    expect: [refused('WITHDRAWAL_PERIOD_OVER', { booking_number: shown(7, -50), deadline: TIMESTAMPTZ })],
+  },
+  {
+    name: "my_withdrawal_options: the demo customer's bookings, newest first, each with its refusal",
+    steps: [
+      { as: 'customer', do: { rpc: 'my_withdrawal_options', args: {} } },
+      { as: 'other', do: { rpc: 'my_withdrawal_options', args: {} } },
+    ],
+    expect: [
+      ok([
+        { booking_id: SEED.customerBooking, booking_number: shown(2, -5), refusal: null, deadline: TIMESTAMPTZ },
+        {
+          booking_id: SEED.cancelledBooking,
+          booking_number: shown(3, -20),
+          refusal: 'BOOKING_ALREADY_CANCELLED',
+          deadline: TIMESTAMPTZ,
+        },
+        {
+          booking_id: DEMO_COMPANY_BOOKING,
+          booking_number: shown(1, -80),
+          refusal: 'WITHDRAWAL_NOT_CONSUMER',
+          deadline: TIMESTAMPTZ,
+        },
+      ]),
+      ok([]),
+    ],
+  },
+];
