@@ -17,6 +17,8 @@ import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
 import { sendWithdrawalMails } from './withdrawalMails';
+import { changeParticipant } from './rpc/changeParticipant';
+import { sendParticipationMail } from './participantMail';
 
 /** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -34,6 +36,13 @@ const withMails =
     return result;
   };
 
+/** change_participant as the SQL defines it, plus the participation mail to the new participant. */
+const changeParticipantWithMail: RpcFunction = (ctx, args, db) => {
+  const change = changeParticipant(ctx, args, db);
+  sendParticipationMail(db, change);
+  return change;
+};
+
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
@@ -42,6 +51,11 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: bookCartWithMail,
   },
   cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: cancelBooking },
+  change_participant: {
+    params: ['_booking_item_id', '_participant_index', '_first_name', '_last_name', '_email'],
+    grantedTo: ['authenticated'],
+    fn: changeParticipantWithMail,
+  },
   withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: withMails(withdrawBooking) },
   withdraw_booking_as_guest: {
     params: ['_booking_number', '_email'],

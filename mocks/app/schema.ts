@@ -9,6 +9,7 @@ import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
 import { bookingWithdrawals } from './withdrawals';
+import { participantChanges } from './participantChanges';
 
 export const productSchema = defineSchema({
   tables: {
@@ -22,6 +23,7 @@ export const productSchema = defineSchema({
     webinar_access: webinarAccess,
     bookings,
     booking_items: bookingItems,
+    participant_changes: participantChanges,
     booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,
     settings,

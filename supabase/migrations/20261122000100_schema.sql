@@ -217,6 +217,22 @@ create table public.booking_items (
   )
 );
 
+-- Substitute participants (Ersatzteilnehmer): every change of a seat's name and e-mail by change_participant, with
+-- what it was before, so the academy can follow who was registered when.
+create table public.participant_changes (
+  id uuid primary key default gen_random_uuid(),
+  booking_item_id uuid not null references public.booking_items (id) on delete cascade,
+  participant_index integer not null check (participant_index >= 0),
+  previous_first_name text not null,
+  previous_last_name text not null,
+  previous_email text not null,
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  changed_by uuid references auth.users (id) on delete set null,
+  changed_at timestamptz not null default now()
+);
+
 -- Withdrawals (§ 356a BGB): one statement per booking, recorded by withdraw_booking / withdraw_booking_as_guest with
 -- the moment it was received. The booking itself is cancelled and flagged for the refund follow-up.
 create table public.booking_withdrawals (
@@ -291,6 +307,7 @@ create index bookings_status_idx on public.bookings (status);
 create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
 create index booking_withdrawals_user_idx on public.booking_withdrawals (user_id);
+create index participant_changes_item_idx on public.participant_changes (booking_item_id, changed_at);
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
 create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
 

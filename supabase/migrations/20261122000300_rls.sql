@@ -14,6 +14,7 @@ alter table public.webinar_access enable row level security;
 alter table public.bookings enable row level security;
 alter table public.booking_items enable row level security;
 alter table public.booking_withdrawals enable row level security;
+alter table public.participant_changes enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 
@@ -77,6 +78,11 @@ create policy admin_all on public.booking_withdrawals for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_all on public.booking_withdrawals is 'Admins see every withdrawal to handle the refund.';
+
+create policy admin_all on public.participant_changes for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.participant_changes is 'Admins see who was registered for a seat and when.';
 
 create policy admin_all on public.inhouse_requests for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
@@ -146,6 +152,13 @@ create policy own_read on public.booking_withdrawals for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
 comment on policy own_read on public.booking_withdrawals is
   'A customer reads the withdrawals of their own bookings; they are recorded only through the withdraw functions.';
+
+create policy own_read on public.participant_changes for select to authenticated
+  using (exists (
+    select 1 from public.booking_items bi join public.bookings b on b.id = bi.booking_id
+    where bi.id = booking_item_id and b.user_id = (select auth.uid())));
+comment on policy own_read on public.participant_changes is
+  'A booker reads the participant changes of their own bookings; changes are made only by change_participant.';
 
 create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));

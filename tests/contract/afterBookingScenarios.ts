@@ -1,5 +1,5 @@
 /**
- * After the booking: the withdrawal button (consumers, 14 days, guests by number and e-mail without revealing
+ * After the booking: substitute participants (until the start, logged), the withdrawal button (consumers, 14 days, guests by number and e-mail without revealing
  * bookings), and who reads the recorded statements.
  */
 import { berlinDates, seedId } from '../../mocks/seed';
@@ -42,7 +42,63 @@ const DEMO_COMPANY_BOOKING = seedId('booking', 1);
 /** Tobias Wolf's private guest booking, made 50 days ago. */
 const OLD_GUEST_BOOKING = { number: seedNumber(7, -50), email: 'tobias.wolf@example.test' };
 
+/** The demo customer's upcoming seminar line (2 seats, 30 days ahead) and their past one. */
+const UPCOMING_ITEM = seedId('bookingItem', 21);
+const PAST_ITEM = seedId('bookingItem', 11);
+const substitute = (item: string, index = 1) =>
+  ({
+    rpc: 'change_participant',
+    args: {
+      _booking_item_id: item,
+      _participant_index: index,
+      _first_name: 'Mara',
+      _last_name: 'Ersatz',
+      _email: 'Mara.Ersatz@example.test',
+    },
+  }) as const;
+
 export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
+  {
+    name: 'change_participant: the booker replaces a participant before the start; the change is logged',
+    steps: [
+      { as: 'customer', do: substitute(UPCOMING_ITEM) },
+      {
+        as: 'customer',
+        do: {
+          select: 'participant_changes',
+          match: { booking_item_id: UPCOMING_ITEM },
+          columns: ['participant_index', 'previous_last_name', 'email'],
+        },
+      },
+      { as: 'other', do: { select: 'participant_changes', match: { booking_item_id: UPCOMING_ITEM } } },
+    ],
+    expect: [
+      ok({
+        booking_item_id: UPCOMING_ITEM,
+        participant_index: 1,
+        first_name: 'Mara',
+        last_name: 'Ersatz',
+        email: 'mara.ersatz@example.test',
+      }),
+      found([{ participant_index: 1, previous_last_name: 'Albrecht', email: 'mara.ersatz@example.test' }]),
+      { outcome: 'denied', rows: 0 },
+    ],
+  },
+  {
+    name: 'change_participant: not after the start, not for others, not a seat that does not exist',
+    steps: [
+      { as: 'customer', do: substitute(PAST_ITEM, 0) },
+      { as: 'other', do: substitute(UPCOMING_ITEM) },
+      { as: 'customer', do: substitute(UPCOMING_ITEM, 2) },
+      { as: 'anon', do: substitute(UPCOMING_ITEM) },
+    ],
+    expect: [
+      refused('PARTICIPANT_CHANGE_CLOSED', { booking_item_id: PAST_ITEM, starts_at: TIMESTAMPTZ }),
+      refused('BOOKING_NOT_FOUND', { booking_item_id: UPCOMING_ITEM }),
+      refused('INVALID_INPUT', { field: 'participant_index', reason: 'invalid' }),
+      { outcome: 'denied', code: '42501', status: 401 },
+    ],
+  },
   {
     name: 'withdraw_booking: the consumer withdraws; the booking is cancelled and flagged for the refund',
     setup: [OPEN],

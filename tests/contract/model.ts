@@ -16,6 +16,7 @@ export type TableName =
   | 'bookings'
   | 'booking_items'
   | 'booking_withdrawals'
+  | 'participant_changes'
   | 'inhouse_requests'
   | 'settings';
 

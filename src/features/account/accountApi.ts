@@ -60,6 +60,22 @@ export const accountApi = api.injectEndpoints({
       query: (bookingId) => (client) => client.rpc('cancel_booking', { _booking_id: bookingId }),
       invalidatesTags: ['Booking'],
     }),
+    participantChanged: build.mutation<
+      unknown,
+      { itemId: string; index: number; firstName: string; lastName: string; email: string }
+    >({
+      query:
+        ({ itemId, index, firstName, lastName, email }) =>
+        (client) =>
+          client.rpc('change_participant', {
+            _booking_item_id: itemId,
+            _participant_index: index,
+            _first_name: firstName,
+            _last_name: lastName,
+            _email: email,
+          }),
+      invalidatesTags: ['Booking'],
+    }),
     myProfile: build.query<ProfileRow | null, string>({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
@@ -78,6 +94,7 @@ export const {
   useMyBookingsQuery,
   useFreeCancellationDaysQuery,
   useCancelMyBookingMutation,
+  useParticipantChangedMutation,
   useMyProfileQuery,
   useProfileUpdatedMutation,
 } = accountApi;

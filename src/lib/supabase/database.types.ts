@@ -301,6 +301,56 @@ export type Database = {
         };
         Relationships: [];
       };
+      participant_changes: {
+        Row: {
+          booking_item_id: string;
+          changed_at: string;
+          changed_by: string | null;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          participant_index: number;
+          previous_email: string;
+          previous_first_name: string;
+          previous_last_name: string;
+        };
+        Insert: {
+          booking_item_id: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          participant_index: number;
+          previous_email: string;
+          previous_first_name: string;
+          previous_last_name: string;
+        };
+        Update: {
+          booking_item_id?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          participant_index?: number;
+          previous_email?: string;
+          previous_first_name?: string;
+          previous_last_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'participant_changes_booking_item_id_fkey';
+            columns: ['booking_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           booking_reminders: boolean;
@@ -755,6 +805,16 @@ export type Database = {
       cancel_booking: {
         Args: {
           _booking_id: string;
+        };
+        Returns: Json;
+      };
+      change_participant: {
+        Args: {
+          _booking_item_id: string;
+          _email: string;
+          _first_name: string;
+          _last_name: string;
+          _participant_index: number;
         };
         Returns: Json;
       };

@@ -15,6 +15,9 @@ function booking(id: string) {
     .find((b) => b.id === id)!;
 }
 
+// A whole form flow through the real store and mock backend: more than the default 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 describe('/vertrag-widerrufen', () => {
   it('lets a signed-in consumer pick the booking, confirm, and shows the receipt with date and time', async () => {
     await signInAs('customer');

@@ -1,11 +1,13 @@
 import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { BOOKING_STATUS_TEXT, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import { BOOKING_STATUS_TEXT, hasNotStarted, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import { ParticipantChangeForm } from './ParticipantChangeForm';
 import styles from './BookingCard.module.css';
 
 interface BookingCardProps {
@@ -17,6 +19,8 @@ interface BookingCardProps {
   cancelling: boolean;
   onCancel: (bookingId: string) => void;
   onDownloadCalendar: (booking: BookingWithItems) => void;
+  /** A participant was replaced (the card shows the new name once the bookings reload). */
+  onParticipantChanged: () => void;
 }
 
 /** One booking on the dashboard: what, when, where, who, how much, and what the customer can do with it. */
@@ -28,8 +32,12 @@ export function BookingCard({
   cancelling,
   onCancel,
   onDownloadCalendar,
+  onParticipantChanged,
 }: BookingCardProps) {
   const headingId = `buchung-${booking.id}`;
+  const [editing, setEditing] = useState<{ itemId: string; index: number } | null>(null);
+  // Substitutes until the start of the date (the server checks the same).
+  const changeable = (startsAt: string) => booking.status !== 'cancelled' && hasNotStarted(startsAt);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -54,6 +62,38 @@ export function BookingCard({
                 <p className={styles.meta}>
                   Teilnehmende: {participants.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
                 </p>
+              ) : null}
+              {changeable(item.starts_at) && participants.length > 0 ? (
+                <ul className={styles.participants} aria-label={`Teilnehmende – ${item.title}`}>
+                  {participants.map((person, index) => (
+                    <li key={`${person.email}-${index}`} className={styles.participant}>
+                      {editing?.itemId === item.id && editing.index === index ? (
+                        <ParticipantChangeForm
+                          itemId={item.id}
+                          index={index}
+                          current={person}
+                          onDone={(changed) => {
+                            setEditing(null);
+                            if (changed) onParticipantChanged();
+                          }}
+                        />
+                      ) : (
+                        <>
+                          <span>
+                            {person.first_name} {person.last_name}
+                          </span>
+                          <Button variant="ghost" onClick={() => setEditing({ itemId: item.id, index })}>
+                            Teilnehmer ändern
+                            <span className="visually-hidden">
+                              {' '}
+                              – {person.first_name} {person.last_name}
+                            </span>
+                          </Button>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </li>
           );

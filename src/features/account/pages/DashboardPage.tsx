@@ -52,6 +52,16 @@ export function DashboardPage() {
     }
   }
 
+  function participantChanged() {
+    dispatch(
+      toastShown({
+        title: 'Teilnehmer geändert',
+        description: 'Die neue Person erhält die Teilnahmeinformationen per E-Mail.',
+        variant: 'success',
+      }),
+    );
+  }
+
   function downloadCalendar(booking: BookingWithItems) {
     downloadFile(
       `buchung-${booking.booking_number}.ics`,
@@ -80,6 +90,7 @@ export function DashboardPage() {
               cancelling={cancellation.isLoading && cancellation.originalArgs === booking.id}
               onCancel={cancel}
               onDownloadCalendar={downloadCalendar}
+              onParticipantChanged={participantChanged}
             />
           </li>
         ))}
