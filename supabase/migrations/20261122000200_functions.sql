@@ -74,16 +74,19 @@ $$;
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function public.handle_new_user();
 
--- The join link of a webinar is released to bookers whose booking of it is confirmed or paid.
+-- The join link of a webinar is released to bookers whose booking of it is confirmed or paid, from one hour before
+-- the start (earlier the link would only be passed on; the dashboard shows it from then on).
 create function public.has_webinar_access(_webinar_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
     from public.booking_items bi
     join public.bookings b on b.id = bi.booking_id
+    join public.webinars w on w.id = bi.webinar_id
     where bi.webinar_id = _webinar_id
       and b.user_id = auth.uid()
       and b.status in ('confirmed', 'paid')
+      and now() >= w.starts_at - interval '1 hour'
   )
 $$;
 

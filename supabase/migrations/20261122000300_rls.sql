@@ -163,4 +163,4 @@ comment on policy own_read on public.participant_changes is
 create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));
 comment on policy bookers_read on public.webinar_access is
-  'The join link is released to users with a confirmed or paid booking of the webinar.';
+  'The join link is released to users with a confirmed or paid booking of the webinar, from 1 hour before the start.';

@@ -3,7 +3,7 @@
  * bookings), and who reads the recorded statements.
  */
 import { berlinDates, seedId } from '../../mocks/seed';
-import { bookCart, GUEST, line, S, SEED } from './fixtures';
+import { bookCart, GUEST, line, S, SEED, W, webinarLine } from './fixtures';
 import type { Outcome, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, normalise, TIMESTAMPTZ } from './normalise';
 
@@ -57,7 +57,59 @@ const substitute = (item: string, index = 1) =>
     },
   }) as const;
 
+const webinarStartingIn = (minutes: number): Setup => ({
+  webinar: { id: W.open, dayOffset: 0, capacity: 50, priceCents: 9_900, startsInMinutes: minutes },
+});
+const joinLink = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
+const confirm = { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } as const;
+
 export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
+  {
+    name: 'has_webinar_access: the confirmed booker gets the join link from one hour before the start',
+    setup: [webinarStartingIn(50)],
+    steps: [
+      { as: 'customer', do: bookCart([webinarLine(W.open)]) },
+      { as: 'customer', do: joinLink },
+      { as: 'admin', do: confirm },
+      { as: 'customer', do: joinLink },
+      { as: 'other', do: joinLink },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 9_900,
+        vat_cents: 1_881,
+        gross_cents: 11_781,
+        status: 'pending',
+      }),
+      ok(false),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      ok(true),
+      ok(false),
+    ],
+  },
+  {
+    name: 'has_webinar_access: two hours before the start the confirmed booker has no link yet',
+    setup: [webinarStartingIn(120)],
+    steps: [
+      { as: 'customer', do: bookCart([webinarLine(W.open)]) },
+      { as: 'admin', do: confirm },
+      { as: 'customer', do: joinLink },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 9_900,
+        vat_cents: 1_881,
+        gross_cents: 11_781,
+        status: 'pending',
+      }),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      ok(false),
+    ],
+  },
   {
     name: 'change_participant: the booker replaces a participant before the start; the change is logged',
     steps: [

@@ -55,6 +55,8 @@ export interface WebinarSetup {
   priceCents: number;
   seatsBooked?: number;
   status?: 'scheduled' | 'cancelled';
+  /** Starts this many minutes from now instead of at 18:00 on `dayOffset` (the join link's one-hour rule). */
+  startsInMinutes?: number;
 }
 
 export type Setup =

@@ -76,6 +76,15 @@ export const accountApi = api.injectEndpoints({
           }),
       invalidatesTags: ['Booking'],
     }),
+    /** The join links the server releases to this customer (RLS: confirmed bookers, from 1 hour before the start). */
+    myJoinLinks: build.query<Array<{ webinar_id: string; join_url: string }>, readonly string[]>({
+      query: (webinarIds) => (client) =>
+        client
+          .from('webinar_access')
+          .select('webinar_id, join_url')
+          .in('webinar_id', [...webinarIds]),
+      providesTags: ['Booking', 'Webinar'],
+    }),
     myProfile: build.query<ProfileRow | null, string>({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
@@ -95,6 +104,7 @@ export const {
   useFreeCancellationDaysQuery,
   useCancelMyBookingMutation,
   useParticipantChangedMutation,
+  useMyJoinLinksQuery,
   useMyProfileQuery,
   useProfileUpdatedMutation,
 } = accountApi;

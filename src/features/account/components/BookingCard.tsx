@@ -19,6 +19,8 @@ interface BookingCardProps {
   cancelling: boolean;
   onCancel: (bookingId: string) => void;
   onDownloadCalendar: (booking: BookingWithItems) => void;
+  /** Released join links by webinar id (the server decides: confirmed bookers, from 1 hour before the start). */
+  joinLinks: Readonly<Record<string, string>>;
   /** A participant was replaced (the card shows the new name once the bookings reload). */
   onParticipantChanged: () => void;
 }
@@ -33,6 +35,7 @@ export function BookingCard({
   onCancel,
   onDownloadCalendar,
   onParticipantChanged,
+  joinLinks,
 }: BookingCardProps) {
   const headingId = `buchung-${booking.id}`;
   const [editing, setEditing] = useState<{ itemId: string; index: number } | null>(null);
@@ -62,6 +65,17 @@ export function BookingCard({
                 <p className={styles.meta}>
                   Teilnehmende: {participants.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
                 </p>
+              ) : null}
+              {item.webinar_id && booking.status !== 'cancelled' ? (
+                joinLinks[item.webinar_id] ? (
+                  <p>
+                    <a href={joinLinks[item.webinar_id]} target="_blank" rel="noopener noreferrer">
+                      Zum Webinar beitreten<span className="visually-hidden"> – {item.title}</span>
+                    </a>
+                  </p>
+                ) : hasNotStarted(item.starts_at) ? (
+                  <p className={styles.meta}>Der Zugangslink erscheint hier ab 1 Stunde vor Beginn.</p>
+                ) : null
               ) : null}
               {changeable(item.starts_at) && participants.length > 0 ? (
                 <ul className={styles.participants} aria-label={`Teilnehmende – ${item.title}`}>

@@ -13,7 +13,12 @@ import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
 import { todayInBerlin } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { useCancelMyBookingMutation, useFreeCancellationDaysQuery, useMyBookingsQuery } from '../accountApi';
+import {
+  useCancelMyBookingMutation,
+  useFreeCancellationDaysQuery,
+  useMyBookingsQuery,
+  useMyJoinLinksQuery,
+} from '../accountApi';
 import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
 import styles from './AccountPage.module.css';
@@ -30,6 +35,11 @@ export function DashboardPage() {
   const terms = useFreeCancellationDaysQuery();
   const [cancelBooking, cancellation] = useCancelMyBookingMutation();
   const withdrawal = useMyWithdrawalOptionsQuery(undefined, { skip: !userId });
+  const webinarIds = [
+    ...new Set((bookings.data ?? []).flatMap((b) => b.booking_items.flatMap((item) => item.webinar_id ?? []))),
+  ].sort();
+  const links = useMyJoinLinksQuery(webinarIds, { skip: webinarIds.length === 0 });
+  const joinLinks = Object.fromEntries((links.data ?? []).map((row) => [row.webinar_id, row.join_url]));
   const withdrawable = new Set(
     (withdrawal.data ?? []).filter((option) => option.refusal === null).map((option) => option.booking_id),
   );
@@ -91,6 +101,7 @@ export function DashboardPage() {
               onCancel={cancel}
               onDownloadCalendar={downloadCalendar}
               onParticipantChanged={participantChanged}
+              joinLinks={joinLinks}
             />
           </li>
         ))}
