@@ -19,6 +19,8 @@ import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './
 import { sendWithdrawalMails } from './withdrawalMails';
 import { changeParticipant } from './rpc/changeParticipant';
 import { sendParticipationMail } from './participantMail';
+import { adminSessionParticipants, adminSetAttendance, myCertificates } from './rpc/attendance';
+import { sendCertificateMail } from './certificateMail';
 
 /** book_cart as the SQL defines it, plus the confirmation mail the live system sends separately. */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -43,6 +45,13 @@ const changeParticipantWithMail: RpcFunction = (ctx, args, db) => {
   return change;
 };
 
+/** admin_set_attendance as the SQL defines it; a seat marked present after its date gets the certificate mail. */
+const setAttendanceWithMail: RpcFunction = (ctx, args, db) => {
+  const result = adminSetAttendance(ctx, args, db);
+  if (result.present) sendCertificateMail(db, String(result.booking_item_id), Number(result.participant_index));
+  return result;
+};
+
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
@@ -56,6 +65,17 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated'],
     fn: changeParticipantWithMail,
   },
+  admin_session_participants: {
+    params: ['_session_id'],
+    grantedTo: ['authenticated'],
+    fn: adminSessionParticipants,
+  },
+  admin_set_attendance: {
+    params: ['_booking_item_id', '_participant_index', '_present'],
+    grantedTo: ['authenticated'],
+    fn: setAttendanceWithMail,
+  },
+  my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
   withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: withMails(withdrawBooking) },
   withdraw_booking_as_guest: {
     params: ['_booking_number', '_email'],

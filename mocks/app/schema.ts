@@ -10,6 +10,7 @@ import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
 import { bookingWithdrawals } from './withdrawals';
 import { participantChanges } from './participantChanges';
+import { attendances } from './attendances';
 
 export const productSchema = defineSchema({
   tables: {
@@ -24,6 +25,7 @@ export const productSchema = defineSchema({
     bookings,
     booking_items: bookingItems,
     participant_changes: participantChanges,
+    attendances,
     booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,
     settings,

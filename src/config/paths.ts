@@ -61,12 +61,18 @@ export const paths = {
   /** Declared but deliberately not registered (SPEC.md §2): sessions are managed inside the seminar screens. */
   adminSessions: '/admin/sessions',
   adminBookings: '/admin/bookings',
+  /** Per date: participant list, printable PDF, CSV and the attendance check at the door. */
+  adminParticipants: '/admin/teilnehmerliste/:sessionId',
   adminLocations: '/admin/locations',
   adminTrainers: '/admin/trainers',
   adminSettings: '/admin/settings',
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+export function adminParticipantsPath(sessionId: string): string {
+  return `/admin/teilnehmerliste/${encodeURIComponent(sessionId)}`;
+}
 
 export function cityPath(city: CitySlug): string {
   return `/${city}`;

@@ -233,6 +233,18 @@ create table public.participant_changes (
   changed_at timestamptz not null default now()
 );
 
+-- Attendance per seat, marked by the academy at the door (admin_set_attendance); attended seats of a finished date
+-- get a Teilnahmebescheinigung (my_certificates).
+create table public.attendances (
+  id uuid primary key default gen_random_uuid(),
+  booking_item_id uuid not null references public.booking_items (id) on delete cascade,
+  participant_index integer not null check (participant_index >= 0),
+  present boolean not null default false,
+  marked_by uuid references auth.users (id) on delete set null,
+  marked_at timestamptz not null default now(),
+  unique (booking_item_id, participant_index)
+);
+
 -- Withdrawals (§ 356a BGB): one statement per booking, recorded by withdraw_booking / withdraw_booking_as_guest with
 -- the moment it was received. The booking itself is cancelled and flagged for the refund follow-up.
 create table public.booking_withdrawals (

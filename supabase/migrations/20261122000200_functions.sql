@@ -515,6 +515,98 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Participant lists, attendance and certificates
+
+-- The participant list of a seminar date (admins): one row per seat of every booking that is not cancelled.
+create function public.admin_session_participants(_session_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_item_id', bi.id,
+        'participant_index', p.ordinality - 1,
+        'booking_number', b.booking_number,
+        'first_name', p.value ->> 'first_name',
+        'last_name', p.value ->> 'last_name',
+        'email', p.value ->> 'email',
+        'company', b.company_name,
+        'present', coalesce(a.present, false))
+      order by p.value ->> 'last_name', p.value ->> 'first_name', b.booking_number, p.ordinality)
+    from public.booking_items bi
+    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+    cross join lateral jsonb_array_elements(bi.participants) with ordinality p
+    left join public.attendances a on a.booking_item_id = bi.id and a.participant_index = p.ordinality - 1
+    where bi.session_id = _session_id
+  ), '[]');
+end;
+$$;
+
+-- Marks one seat present or absent (admins, at the door).
+create function public.admin_set_attendance(_booking_item_id uuid, _participant_index integer, _present boolean)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _item public.booking_items;
+begin
+  perform private.require_admin();
+  select * into _item from public.booking_items where id = _booking_item_id;
+  if not found or exists (select 1 from public.bookings where id = _item.booking_id and status = 'cancelled') then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_item_id', _booking_item_id));
+  end if;
+  if _participant_index is null or _participant_index < 0 or _participant_index >= _item.quantity or _present is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'participant_index', 'reason', 'invalid'));
+  end if;
+  insert into public.attendances (booking_item_id, participant_index, present, marked_by)
+  values (_item.id, _participant_index, _present, auth.uid())
+  on conflict (booking_item_id, participant_index)
+  do update set present = excluded.present, marked_by = excluded.marked_by, marked_at = now();
+  return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index, 'present', _present);
+end;
+$$;
+
+-- The caller's certificates: attended seats of finished seminar dates booked by the caller, or where the caller is the
+-- participant (by account e-mail). Hours: seminar days × the daily hours of the date.
+create function public.my_certificates() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  _email text := lower(coalesce(auth.jwt() ->> 'email', (select email from auth.users where id = auth.uid())));
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_item_id', bi.id,
+        'participant_index', a.participant_index,
+        'first_name', bi.participants -> a.participant_index ->> 'first_name',
+        'last_name', bi.participants -> a.participant_index ->> 'last_name',
+        'title', sem.title,
+        'contents', coalesce((select jsonb_agg(block ->> 'title') from jsonb_array_elements(sem.agenda) block), '[]'),
+        'start_date', s.start_date,
+        'end_date', s.end_date,
+        'hours', (s.end_date - s.start_date + 1)
+          * round(extract(epoch from (s.end_time - s.start_time)) / 3600.0, 1),
+        'location', bi.location_name,
+        'trainer', t.name,
+        'academy', st.academy_name,
+        'academy_city', st.city)
+      order by s.start_date desc, a.participant_index)
+    from public.attendances a
+    join public.booking_items bi on bi.id = a.booking_item_id
+    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+    join public.seminar_sessions s on s.id = bi.session_id
+    join public.seminars sem on sem.id = s.seminar_id
+    left join public.trainers t on t.id = s.trainer_id
+    cross join public.settings st
+    where a.present
+      and private.berlin_instant(s.end_date, s.end_time) <= now()
+      and (b.user_id = auth.uid() or lower(bi.participants -> a.participant_index ->> 'email') = _email)
+  ), '[]');
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Withdrawal (§ 356a BGB: the withdrawal button)
 --
 -- Rules, in this order (the first that applies is the refusal):
@@ -795,6 +887,10 @@ revoke execute on function public.book_cart(jsonb, jsonb, text) from public, ano
 revoke execute on function public.cancel_booking(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.change_participant(uuid, integer, text, text, text)
   from public, anon, authenticated, service_role;
+revoke execute on function public.admin_session_participants(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_attendance(uuid, integer, boolean)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.my_certificates() from public, anon, authenticated, service_role;
 revoke execute on function public.withdraw_booking(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.withdraw_booking_as_guest(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.my_withdrawal_options() from public, anon, authenticated, service_role;
@@ -812,6 +908,9 @@ grant execute on function public.has_webinar_access(uuid) to authenticated, serv
 grant execute on function public.book_cart(jsonb, jsonb, text) to anon, authenticated;
 grant execute on function public.cancel_booking(uuid) to authenticated;
 grant execute on function public.change_participant(uuid, integer, text, text, text) to authenticated;
+grant execute on function public.admin_session_participants(uuid) to authenticated;
+grant execute on function public.admin_set_attendance(uuid, integer, boolean) to authenticated;
+grant execute on function public.my_certificates() to authenticated;
 grant execute on function public.withdraw_booking(uuid) to authenticated;
 grant execute on function public.withdraw_booking_as_guest(text, text) to anon, authenticated;
 grant execute on function public.my_withdrawal_options() to authenticated;

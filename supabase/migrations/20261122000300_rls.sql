@@ -15,6 +15,7 @@ alter table public.bookings enable row level security;
 alter table public.booking_items enable row level security;
 alter table public.booking_withdrawals enable row level security;
 alter table public.participant_changes enable row level security;
+alter table public.attendances enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 
@@ -83,6 +84,12 @@ create policy admin_all on public.participant_changes for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_all on public.participant_changes is 'Admins see who was registered for a seat and when.';
+
+create policy admin_all on public.attendances for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.attendances is
+  'Only admins read and mark attendance (admin_set_attendance); customers get their certificates via my_certificates.';
 
 create policy admin_all on public.inhouse_requests for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))

@@ -28,3 +28,7 @@ export const AdminSettingsPage = lazyPage(
   () => import(/* webpackChunkName: "admin" */ './pages/AdminSettingsPage'),
   'AdminSettingsPage',
 );
+export const AdminParticipantsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminParticipantsPage'),
+  'AdminParticipantsPage',
+);

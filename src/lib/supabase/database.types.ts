@@ -10,6 +10,41 @@ export type Database = {
   };
   public: {
     Tables: {
+      attendances: {
+        Row: {
+          booking_item_id: string;
+          id: string;
+          marked_at: string;
+          marked_by: string | null;
+          participant_index: number;
+          present: boolean;
+        };
+        Insert: {
+          booking_item_id: string;
+          id?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          participant_index: number;
+          present?: boolean;
+        };
+        Update: {
+          booking_item_id?: string;
+          id?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          participant_index?: number;
+          present?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'attendances_booking_item_id_fkey';
+            columns: ['booking_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_items: {
         Row: {
           booking_id: string;
@@ -772,6 +807,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_session_participants: {
+        Args: {
+          _session_id: string;
+        };
+        Returns: Json;
+      };
+      admin_set_attendance: {
+        Args: {
+          _booking_item_id: string;
+          _participant_index: number;
+          _present: boolean;
+        };
+        Returns: Json;
+      };
       admin_set_booking_status: {
         Args: {
           _booking_id: string;
@@ -838,6 +887,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      my_certificates: { Args: never; Returns: Json };
       my_withdrawal_options: { Args: never; Returns: Json };
       withdraw_booking: {
         Args: {
