@@ -121,6 +121,7 @@ export function generateSeedSql(): string {
     '-- Bookings (seats are already counted in seminar_sessions.seats_booked / webinars.seats_booked)',
     insert('public.bookings', seed.bookings),
     insert('public.booking_items', seed.booking_items),
+    insert('public.attendances', seed.attendances),
     insert('public.inhouse_requests', seed.inhouse_requests),
     '-- New bookings continue after the seeded booking numbers',
     `select setval('public.booking_number_seq', ${SEED_BOOKING_COUNT});`,

@@ -13,6 +13,7 @@ const PREFIX = {
   bookingItem: 'a8000000',
   inhouseRequest: 'a9000000',
   userRole: 'aa000000',
+  attendance: 'ab000000',
 } as const;
 
 export type IdKind = keyof typeof PREFIX;

@@ -4,6 +4,7 @@
  * Browser-safe: no node imports.
  */
 import { buildProfiles, buildUserRoles, buildUsers } from './accounts';
+import { buildAttendances } from './attendances';
 import { buildBookingsAndItems } from './bookings';
 import { berlinDates, type SeedDates } from './dates';
 import { buildInhouseRequests } from './inhouseRequests';
@@ -13,6 +14,7 @@ import { buildSessions } from './sessions';
 import { buildSettings } from './settings';
 import { buildTrainers } from './trainers';
 import type {
+  AttendanceRow,
   BookingItemRow,
   BookingRow,
   InhouseRequestRow,
@@ -42,6 +44,7 @@ export interface Seed {
   webinar_access: WebinarAccessRow[];
   bookings: BookingRow[];
   booking_items: BookingItemRow[];
+  attendances: AttendanceRow[];
   inhouse_requests: InhouseRequestRow[];
 }
 
@@ -61,6 +64,7 @@ export function buildSeedWith(dates: SeedDates): Seed {
     webinar_access: buildWebinarAccess(dates),
     bookings,
     booking_items: items,
+    attendances: buildAttendances(dates),
     inhouse_requests: buildInhouseRequests(dates),
   };
 }

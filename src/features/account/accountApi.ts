@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { Database } from '@/lib/supabase';
+import type { Certificate } from './certificatePdf';
 
 type Tables = Database['public']['Tables'];
 export type BookingRow = Tables['bookings']['Row'];
@@ -85,6 +86,11 @@ export const accountApi = api.injectEndpoints({
           .in('webinar_id', [...webinarIds]),
       providesTags: ['Booking', 'Webinar'],
     }),
+    /** Attended seats of finished dates, for their booker or participant (my_certificates decides). */
+    myCertificates: build.query<Certificate[], void>({
+      query: () => (client) => client.rpc('my_certificates'),
+      providesTags: ['Booking'],
+    }),
     myProfile: build.query<ProfileRow | null, string>({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
@@ -105,6 +111,7 @@ export const {
   useCancelMyBookingMutation,
   useParticipantChangedMutation,
   useMyJoinLinksQuery,
+  useMyCertificatesQuery,
   useMyProfileQuery,
   useProfileUpdatedMutation,
 } = accountApi;

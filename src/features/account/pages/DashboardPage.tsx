@@ -21,6 +21,7 @@ import {
 } from '../accountApi';
 import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
+import { CertificatesSection } from '../components/CertificatesSection';
 import styles from './AccountPage.module.css';
 
 type AuthRoot = Parameters<typeof selectUser>[0];
@@ -166,6 +167,7 @@ export function DashboardPage() {
                 <h2 id="buchungen-kommend">Bevorstehende Buchungen</h2>
                 {renderList(upcoming, 'Keine bevorstehenden Termine.')}
               </section>
+              <CertificatesSection />
               <section aria-labelledby="buchungen-vergangen">
                 <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
                 {renderList(past, 'Noch keine vergangenen Buchungen.')}
