@@ -63,7 +63,86 @@ const webinarStartingIn = (minutes: number): Setup => ({
 const joinLink = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
 const confirm = { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } as const;
 
+const attend = (item: string, index: number, present: boolean) =>
+  ({
+    rpc: 'admin_set_attendance',
+    args: { _booking_item_id: item, _participant_index: index, _present: present },
+  }) as const;
+const listOf = (sessionId: string) =>
+  ({ rpc: 'admin_session_participants', args: { _session_id: sessionId } }) as const;
+const certificates = { rpc: 'my_certificates', args: {} } as const;
+/** GA4 Hamburg in 30 days (the demo customer's booking for two) and SEO-Grundlagen Berlin 45 days ago. */
+const UPCOMING_SESSION = seedId('session', 35);
+const CONTENTS = ['Tag 1: So funktioniert Google', 'Tag 2: Praxis'];
+const PAST_DATES = { start_date: berlinDates(new Date()).date(-45), end_date: berlinDates(new Date()).date(-44) };
+
 export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
+  {
+    name: 'participant list and attendance: admins only; the list shows who is marked present',
+    steps: [
+      { as: 'customer', do: listOf(UPCOMING_SESSION) },
+      { as: 'customer', do: attend(UPCOMING_ITEM, 1, true) },
+      { as: 'admin', do: attend(UPCOMING_ITEM, 1, true) },
+      { as: 'admin', do: attend(UPCOMING_ITEM, 2, true) },
+      { as: 'customer', do: { select: 'attendances', match: { booking_item_id: UPCOMING_ITEM } } },
+      { as: 'admin', do: listOf(UPCOMING_SESSION) },
+    ],
+    expect: [
+      refused('FORBIDDEN'),
+      refused('FORBIDDEN'),
+      ok({ booking_item_id: UPCOMING_ITEM, participant_index: 1, present: true }),
+      refused('INVALID_INPUT', { field: 'participant_index', reason: 'invalid' }),
+      { outcome: 'denied', rows: 0 },
+      ok([
+        {
+          booking_item_id: UPCOMING_ITEM,
+          participant_index: 1,
+          booking_number: shown(2, -5),
+          first_name: 'Jonas',
+          last_name: 'Albrecht',
+          email: 'jonas.albrecht@neumann-kommunikation.test',
+          company: null,
+          present: true,
+        },
+        {
+          booking_item_id: UPCOMING_ITEM,
+          participant_index: 0,
+          booking_number: shown(2, -5),
+          first_name: 'Katharina',
+          last_name: 'Neumann',
+          email: 'kunde@akademie.test',
+          company: null,
+          present: false,
+        },
+      ]),
+    ],
+  },
+  {
+    name: 'my_certificates: the attended past seminar for its booker; nothing for others',
+    steps: [
+      { as: 'customer', do: certificates },
+      { as: 'other', do: certificates },
+    ],
+    expect: [
+      ok([
+        {
+          booking_item_id: PAST_ITEM,
+          participant_index: 0,
+          first_name: 'Katharina',
+          last_name: 'Neumann',
+          title: 'SEO-Grundlagen: Besser gefunden werden bei Google',
+          contents: CONTENTS,
+          ...PAST_DATES,
+          hours: 16,
+          location: 'Spreeforum Tagungszentrum, Berlin',
+          trainer: 'Julia Wagner',
+          academy: 'Digitalakademie Deutschland',
+          academy_city: 'Berlin',
+        },
+      ]),
+      ok([]),
+    ],
+  },
   {
     name: 'has_webinar_access: the confirmed booker gets the join link from one hour before the start',
     setup: [webinarStartingIn(50)],

@@ -17,6 +17,7 @@ export type TableName =
   | 'booking_items'
   | 'booking_withdrawals'
   | 'participant_changes'
+  | 'attendances'
   | 'inhouse_requests'
   | 'settings';
 
