@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures';
 /** Lisa Hartmann's private guest booking, made 12 days ago (the seed's booking 5): still within 14 days. */
 const GUEST_BOOKING_NUMBER = `DA-${berlinDates(new Date()).year(-12)}-000005`;
 
+/** SEO-Grundlagen in Berlin, 45 days ago: the demo customer's attended seminar (seed session 1). */
+const PAST_SESSION = 'a4000000-0000-4000-8000-000000000001';
+
 async function signInAsCustomer(page: Page) {
   const form = page.getByRole('form', { name: 'Anmeldung' });
   await form.getByLabel('E-Mail').fill('kunde@akademie.test');
@@ -85,5 +88,43 @@ test.describe('after the booking', () => {
     await expect(page.getByRole('article').filter({ hasText: 'mara.ersatz@example.test' }).first()).toContainText(
       'Ihre Teilnahme',
     );
+  });
+
+  test('the admin marks attendance at the door; the customer downloads the Teilnahmebescheinigung', async ({
+    page,
+    gotoApp,
+  }) => {
+    await gotoApp('/admin/login');
+    const login = page.getByRole('form', { name: 'Anmeldung' });
+    await login.getByLabel('E-Mail').fill('admin@akademie.test');
+    await login.getByLabel('Passwort').fill('admin123');
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+    await page.goto(`/admin/teilnehmerliste/${PAST_SESSION}`);
+    const table = page.getByRole('table', { name: 'Teilnehmende mit Anwesenheit' });
+    const present = table.getByRole('button', { name: 'Anwesend: Katharina Neumann' });
+    // The seed has her marked present: clear it, then mark her as at the door.
+    await present.click();
+    await expect(present).toHaveAttribute('aria-pressed', 'false');
+    await present.click();
+    await expect(present).toHaveAttribute('aria-pressed', 'true');
+    const box = await present.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+
+    await page.goto('/demo/postfach');
+    await expect(
+      page.getByRole('article').filter({ hasText: 'Ihre Teilnahmebescheinigung: SEO-Grundlagen' }).first(),
+    ).toBeVisible();
+
+    await page.goto('/login');
+    await signInAsCustomer(page);
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Teilnahmebescheinigungen' });
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: /^Teilnahmebescheinigung \(PDF\) – Katharina Neumann/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^teilnahmebescheinigung-katharina-neumann-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 });
