@@ -33,6 +33,7 @@ const F = {
 };
 const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
 const CUSTOMER_ITEM = 'a8000000-0000-4000-8000-000000000021'; // its seminar line (2 seats)
+const SEED_ATTENDANCE = 'ab000000-0000-4000-8000-000000000001'; // the demo customer attended seed session 1
 const INHOUSE_REQUEST = 'a9000000-0000-4000-8000-000000000001';
 const DRAFT_SEMINAR_SESSION = 'a4000000-0000-4000-8000-000000000051';
 
@@ -252,6 +253,23 @@ const CASES: TableCase[] = [
     expect: {
       anon: NOTHING,
       customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    // Attendance is the academy's record: not even the booker reads it (certificates come from my_certificates).
+    table: 'attendances',
+    sql: {
+      select: `select 1 from public.attendances where id = '${SEED_ATTENDANCE}'`,
+      insert: `insert into public.attendances (booking_item_id, participant_index, present)
+        values ('${CUSTOMER_ITEM}', 0, true)`,
+      update: `update public.attendances set present = false where id = '${SEED_ATTENDANCE}'`,
+      delete: `delete from public.attendances where id = '${SEED_ATTENDANCE}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: NOTHING,
       other: NOTHING,
       admin: ADMIN_ALL,
     },
