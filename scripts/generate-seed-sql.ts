@@ -134,6 +134,7 @@ export function generateSeedSql(): string {
     '-- Bookings (seats are already counted in seminar_sessions.seats_booked / webinars.seats_booked)',
     insert('public.bookings', seed.bookings),
     insert('public.booking_items', seed.booking_items),
+    insert('public.attendances', seed.attendances),
     insert('public.inhouse_requests', seed.inhouse_requests),
     '-- Waiting lists of sold-out dates',
     insert('public.waitlist_entries', seed.waitlist_entries),

@@ -30,6 +30,12 @@ import {
   leaveWaitlist,
   myWaitlistEntries,
 } from './rpc/waitlist';
+import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
+import { sendWithdrawalMails } from './withdrawalMails';
+import { changeParticipant } from './rpc/changeParticipant';
+import { sendParticipationMail } from './participantMail';
+import { adminSessionParticipants, adminSetAttendance, myCertificates } from './rpc/attendance';
+import { sendCertificateMail } from './certificateMail';
 
 /** book_cart with its outbox rows (the SQL's one `perform private.enqueue_booking_mails` line). */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -54,6 +60,29 @@ const cancelBookingWithNotice: RpcFunction = (ctx, args, db) => {
   return result;
 };
 
+/** The withdrawal functions as the SQL defines them, plus the receipt and the academy's notice (sent separately). */
+const withMails =
+  (fn: typeof withdrawBooking): RpcFunction =>
+  (ctx, args, db) => {
+    const result = fn(ctx, args, db);
+    sendWithdrawalMails(db, result);
+    return result;
+  };
+
+/** change_participant as the SQL defines it, plus the participation mail to the new participant. */
+const changeParticipantWithMail: RpcFunction = (ctx, args, db) => {
+  const change = changeParticipant(ctx, args, db);
+  sendParticipationMail(db, change);
+  return change;
+};
+
+/** admin_set_attendance as the SQL defines it; a seat marked present after its date gets the certificate mail. */
+const setAttendanceWithMail: RpcFunction = (ctx, args, db) => {
+  const result = adminSetAttendance(ctx, args, db);
+  if (result.present) sendCertificateMail(db, String(result.booking_item_id), Number(result.participant_index));
+  return result;
+};
+
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   book_cart: {
@@ -63,6 +92,29 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   },
   cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBookingWithNotice) },
   confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
+  change_participant: {
+    params: ['_booking_item_id', '_participant_index', '_first_name', '_last_name', '_email'],
+    grantedTo: ['authenticated'],
+    fn: changeParticipantWithMail,
+  },
+  admin_session_participants: {
+    params: ['_session_id'],
+    grantedTo: ['authenticated'],
+    fn: adminSessionParticipants,
+  },
+  admin_set_attendance: {
+    params: ['_booking_item_id', '_participant_index', '_present'],
+    grantedTo: ['authenticated'],
+    fn: setAttendanceWithMail,
+  },
+  my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
+  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: withMails(withdrawBooking) },
+  withdraw_booking_as_guest: {
+    params: ['_booking_number', '_email'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: withMails(withdrawBookingAsGuest),
+  },
+  my_withdrawal_options: { params: [], grantedTo: ['authenticated'], fn: myWithdrawalOptions },
   admin_set_booking_status: {
     params: ['_booking_id', '_status'],
     grantedTo: ['authenticated'],

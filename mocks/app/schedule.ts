@@ -2,6 +2,7 @@
  * `seminar_sessions`, `webinars` and `webinar_access` of the schema migration with their policies, and the capacity
  * trigger `private.refuse_capacity_below_booked` (a named error instead of a bare check violation).
  */
+import { now } from '../clock';
 import { raiseException } from '../db/errors';
 import type { PolicyContext, Row, TableDef, TableTriggers } from '../db/schema';
 import { offerFreedSeats } from './rpc/waitlistOffers';
@@ -134,9 +135,16 @@ export const webinars: TableDef = {
   }),
 };
 
-/** `public.has_webinar_access(_webinar_id)`: a confirmed or paid booking of the webinar by the caller. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * `public.has_webinar_access(_webinar_id)`: a confirmed or paid booking of the webinar by the caller, from one hour
+ * before the start.
+ */
 export function hasWebinarAccess(ctx: Pick<PolicyContext, 'uid' | 'db'>, webinarId: unknown): boolean {
   if (ctx.uid === null) return false;
+  const webinar = ctx.db.rows('webinars').find((w) => w.id === webinarId);
+  if (!webinar || now() < Date.parse(String(webinar.starts_at)) - HOUR_MS) return false;
   const mine = new Set(
     ctx.db
       .rows('bookings')
@@ -158,7 +166,7 @@ export const webinarAccess: TableDef = {
   policies: [
     // Admins set and read the webinar join links.
     adminAll,
-    // The join link is released to users with a confirmed or paid booking of the webinar.
+    // The join link is released to users with a confirmed or paid booking of the webinar, from 1 hour before the start.
     {
       name: 'bookers_read',
       command: 'select',

@@ -10,6 +10,9 @@ import { inhouseRequests, settings } from './requests';
 import { seminarSessions, webinarAccess, webinars } from './schedule';
 import { handleNewUser, profiles, userRoles } from './users';
 import { waitlistEntries } from './waitlist';
+import { bookingWithdrawals } from './withdrawals';
+import { participantChanges } from './participantChanges';
+import { attendances } from './attendances';
 
 export const productSchema = defineSchema({
   tables: {
@@ -26,6 +29,9 @@ export const productSchema = defineSchema({
     booking_tokens: bookingTokens,
     waitlist_entries: waitlistEntries,
     payment_events: paymentEvents,
+    participant_changes: participantChanges,
+    attendances,
+    booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,
     settings,
     email_outbox: emailOutbox,

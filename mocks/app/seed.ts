@@ -30,6 +30,7 @@ export function productSeed(): SeedData {
     webinar_access: seed.webinar_access,
     bookings: seed.bookings,
     booking_items: seed.booking_items,
+    attendances: seed.attendances,
     inhouse_requests: seed.inhouse_requests,
     waitlist_entries: seed.waitlist_entries,
   };

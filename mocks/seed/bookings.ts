@@ -20,6 +20,8 @@ interface BookingData {
   paidDayOffset?: number;
   cancelledDayOffset?: number;
   needsFollowUp?: boolean;
+  /** The demo customer booked this one privately (a consumer: the withdrawal button applies). */
+  asConsumer?: boolean;
 }
 
 type Customer = Pick<
@@ -54,8 +56,12 @@ const DEMO_BOOKER: Customer = {
   billing_country: 'DE',
 };
 
+/** The demo customer as a consumer: the same person and address, no company. */
+const DEMO_CONSUMER: Customer = { ...DEMO_BOOKER, customer_type: 'private', company_name: null, vat_id: null };
+
 /**
- * The demo customer has a past, an upcoming (seminar for two plus a webinar) and a cancelled booking; guests'
+ * The demo customer has a past company booking, an upcoming private one (seminar for two plus a webinar, booked five
+ * days ago, so a participant can be changed and the contract withdrawn) and a cancelled booking; guests'
  * bookings fill the admin screens (one of them on the cancelled session, flagged for follow-up).
  */
 const BOOKINGS: BookingData[] = [
@@ -84,6 +90,7 @@ const BOOKINGS: BookingData[] = [
     payment: 'invoice',
     status: 'confirmed',
     createdDayOffset: -5,
+    asConsumer: true,
   },
   {
     n: 3,
@@ -265,7 +272,8 @@ export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[
     const lines = bookingItems(dates, data);
     const net = lines.reduce((sum, l) => sum + l.line_net_cents, 0);
     const vat = lines.reduce((sum, l) => sum + l.line_vat_cents, 0);
-    const customer: Customer = data.customer === 'demo' ? DEMO_BOOKER : { ...data.customer, user_id: null };
+    const demo = data.asConsumer ? DEMO_CONSUMER : DEMO_BOOKER;
+    const customer: Customer = data.customer === 'demo' ? demo : { ...data.customer, user_id: null };
     bookings.push({
       id: seedId('booking', data.n),
       booking_number: `DA-${dates.year(data.createdDayOffset)}-${String(data.n).padStart(6, '0')}`,

@@ -14,6 +14,7 @@ const PREFIX = {
   inhouseRequest: 'a9000000',
   userRole: 'aa000000',
   waitlistEntry: 'ab000000',
+  attendance: 'ac000000',
 } as const;
 
 export type IdKind = keyof typeof PREFIX;

@@ -4,6 +4,7 @@
  * Browser-safe: no node imports.
  */
 import { buildProfiles, buildUserRoles, buildUsers } from './accounts';
+import { buildAttendances } from './attendances';
 import { buildBookingsAndItems } from './bookings';
 import { berlinDates, type SeedDates } from './dates';
 import { buildInhouseRequests } from './inhouseRequests';
@@ -14,6 +15,7 @@ import { buildSettings } from './settings';
 import { buildTrainers } from './trainers';
 import { buildWaitlistEntries } from './waitlist';
 import type {
+  AttendanceRow,
   BookingItemRow,
   BookingRow,
   InhouseRequestRow,
@@ -44,6 +46,7 @@ export interface Seed {
   webinar_access: WebinarAccessRow[];
   bookings: BookingRow[];
   booking_items: BookingItemRow[];
+  attendances: AttendanceRow[];
   inhouse_requests: InhouseRequestRow[];
   waitlist_entries: WaitlistEntryRow[];
 }
@@ -64,6 +67,7 @@ export function buildSeedWith(dates: SeedDates): Seed {
     webinar_access: buildWebinarAccess(dates),
     bookings,
     booking_items: items,
+    attendances: buildAttendances(dates),
     inhouse_requests: buildInhouseRequests(dates),
     waitlist_entries: buildWaitlistEntries(dates),
   };

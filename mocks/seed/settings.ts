@@ -25,7 +25,7 @@ export function buildSettings(dates: SeedDates): SettingsRow {
       `Eine Stornierung ist bis ${FREE_CANCELLATION_DAYS} Tage vor dem ersten Seminartag kostenfrei möglich. ` +
       'Bei Stornierung 13 bis 7 Tage vorher berechnen wir 50 %, danach oder bei Nichterscheinen 100 % der Teilnahmegebühr. ' +
       'Webinare können bis 24 Stunden vor Beginn kostenfrei storniert werden. ' +
-      'Sie können jederzeit ohne zusätzliche Kosten eine Ersatzperson benennen. ' +
+      'Bis zum Beginn der Veranstaltung können Sie ohne zusätzliche Kosten eine Ersatzperson benennen. ' +
       'Muss ein Termin von unserer Seite abgesagt werden, erstatten wir bereits gezahlte Gebühren vollständig ' +
       'oder buchen Sie kostenfrei auf einen anderen Termin um.',
     booking_open: true,

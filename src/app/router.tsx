@@ -35,12 +35,14 @@ import {
   AdminDashboardPage,
   AdminEmailsPage,
   AdminLocationsPage,
+  AdminParticipantsPage,
   AdminSeminarsPage,
   AdminSettingsPage,
   AdminTrainersPage,
   AdminUsersPage,
 } from '@/features/admin';
 import { ChatPage } from '@/features/chat';
+import { WithdrawalPage } from '@/features/withdrawal';
 import { demoPages } from '@/features/demo';
 import { env, type AppMode } from '@/config/env';
 import type { ReactNode } from 'react';
@@ -106,6 +108,7 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.waitlistConfirm, element: <WaitlistConfirmPage /> },
         { path: paths.waitlistLeave, element: <WaitlistLeavePage /> },
         { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
+        { path: paths.withdrawal, element: <WithdrawalPage /> },
         ...demo,
         { path: paths.dashboard, element: guarded('authenticated', <DashboardPage />) },
         { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },
@@ -116,6 +119,7 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.adminSeminars, element: guarded('admin', <AdminSeminarsPage />) },
         { path: paths.adminBookings, element: guarded('admin', <AdminBookingsPage />) },
         { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
+        { path: paths.adminParticipants, element: guarded('admin', <AdminParticipantsPage />) },
         { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
         { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
         { path: paths.adminEmails, element: guarded('admin', <AdminEmailsPage />) },

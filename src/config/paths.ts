@@ -52,6 +52,8 @@ export const paths = {
   waitlistConfirm: '/warteliste/bestaetigen',
   waitlistLeave: '/warteliste/abmelden',
   waitlistOffer: '/warteliste/angebot',
+  /** The withdrawal button of § 356a BGB: consumers withdraw from a booking here (footer and dashboard link it). */
+  withdrawal: '/vertrag-widerrufen',
   demoMailbox: '/demo/postfach',
   demoPayment: '/demo/zahlung',
   demoOAuthConsent: '/demo/google-anmeldung',
@@ -65,6 +67,8 @@ export const paths = {
   /** Declared but deliberately not registered (SPEC.md §2): sessions are managed inside the seminar screens. */
   adminSessions: '/admin/sessions',
   adminBookings: '/admin/bookings',
+  /** Per date: participant list, printable PDF, CSV and the attendance check at the door. */
+  adminParticipants: '/admin/teilnehmerliste/:sessionId',
   adminLocations: '/admin/locations',
   adminTrainers: '/admin/trainers',
   adminSettings: '/admin/settings',
@@ -72,6 +76,10 @@ export const paths = {
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+export function adminParticipantsPath(sessionId: string): string {
+  return `/admin/teilnehmerliste/${encodeURIComponent(sessionId)}`;
+}
 
 export function cityPath(city: CitySlug): string {
   return `/${city}`;

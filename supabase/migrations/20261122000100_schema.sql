@@ -307,6 +307,48 @@ create table public.waitlist_entries (
   constraint waitlist_entries_queued check (status = 'pending_confirmation' or queue_number is not null)
 );
 
+-- Substitute participants (Ersatzteilnehmer): every change of a seat's name and e-mail by change_participant, with
+-- what it was before, so the academy can follow who was registered when.
+create table public.participant_changes (
+  id uuid primary key default gen_random_uuid(),
+  booking_item_id uuid not null references public.booking_items (id) on delete cascade,
+  participant_index integer not null check (participant_index >= 0),
+  previous_first_name text not null,
+  previous_last_name text not null,
+  previous_email text not null,
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  changed_by uuid references auth.users (id) on delete set null,
+  changed_at timestamptz not null default now()
+);
+
+-- Attendance per seat, marked by the academy at the door (admin_set_attendance); attended seats of a finished date
+-- get a Teilnahmebescheinigung (my_certificates).
+create table public.attendances (
+  id uuid primary key default gen_random_uuid(),
+  booking_item_id uuid not null references public.booking_items (id) on delete cascade,
+  participant_index integer not null check (participant_index >= 0),
+  present boolean not null default false,
+  marked_by uuid references auth.users (id) on delete set null,
+  marked_at timestamptz not null default now(),
+  unique (booking_item_id, participant_index)
+);
+
+-- Withdrawals (§ 356a BGB): one statement per booking, recorded by withdraw_booking / withdraw_booking_as_guest with
+-- the moment it was received. The booking itself is cancelled and flagged for the refund follow-up.
+create table public.booking_withdrawals (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null unique references public.bookings (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete set null,
+  via text not null check (via in ('account', 'guest')),
+  -- Where the confirmation of receipt went (the booking's e-mail address).
+  confirmation_email text not null,
+  -- A date had already begun when the statement arrived: the consumer owes the pro-rata value (Wertersatz).
+  service_started boolean not null default false,
+  received_at timestamptz not null default now()
+);
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- Requests and settings
 
@@ -392,6 +434,8 @@ create index bookings_guest_holds_idx on public.bookings (customer_email)
   where status = 'pending' and user_id is null and hold_expires_at is not null;
 create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
+create index booking_withdrawals_user_idx on public.booking_withdrawals (user_id);
+create index participant_changes_item_idx on public.participant_changes (booking_item_id, changed_at);
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
 create index waitlist_entries_session_idx on public.waitlist_entries (session_id, status, queue_number)
   where session_id is not null;

@@ -104,16 +104,19 @@ $$;
 create trigger on_auth_user_email_changed after update of email on auth.users
   for each row execute function private.sync_profile_email();
 
--- The join link of a webinar is released to bookers whose booking of it is confirmed or paid.
+-- The join link of a webinar is released to bookers whose booking of it is confirmed or paid, from one hour before
+-- the start (earlier the link would only be passed on; the dashboard shows it from then on).
 create function public.has_webinar_access(_webinar_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
     from public.booking_items bi
     join public.bookings b on b.id = bi.booking_id
+    join public.webinars w on w.id = bi.webinar_id
     where bi.webinar_id = _webinar_id
       and b.user_id = auth.uid()
       and b.status in ('confirmed', 'paid')
+      and now() >= w.starts_at - interval '1 hour'
   )
 $$;
 
@@ -1362,6 +1365,316 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Substitute participant (Ersatzteilnehmer)
+
+-- The booker replaces one seat's participant free of charge until the date starts (the AGB, § 5 (4)). The change is
+-- logged in participant_changes; the new participant gets the participation mail (sent outside SQL).
+create function public.change_participant(
+  _booking_item_id uuid, _participant_index integer, _first_name text, _last_name text, _email text
+) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _item public.booking_items;
+  _booking public.bookings;
+  _starts_at timestamptz;
+  _previous jsonb;
+  _next jsonb;
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  select * into _item from public.booking_items where id = _booking_item_id for update;
+  if found then
+    select * into _booking from public.bookings where id = _item.booking_id;
+  end if;
+  -- Someone else's booking looks exactly like a missing one.
+  if _item.id is null or _booking.user_id is distinct from auth.uid() then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_item_id', _booking_item_id));
+  end if;
+  if _booking.status = 'cancelled' then
+    perform private.raise_error('BOOKING_ALREADY_CANCELLED', jsonb_build_object('booking_id', _booking.id));
+  end if;
+  if _participant_index is null or _participant_index < 0 or _participant_index >= _item.quantity then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'participant_index', 'reason', 'invalid'));
+  elsif private.trimmed(_first_name) is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'first_name', 'reason', 'required'));
+  elsif private.trimmed(_last_name) is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'last_name', 'reason', 'required'));
+  elsif not private.is_valid_email(lower(private.trimmed(_email))) then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'email', 'reason', 'invalid'));
+  end if;
+  select coalesce(private.berlin_instant(s.start_date, s.start_time), w.starts_at, _item.starts_at)
+  into _starts_at
+  from (select 1) one
+  left join public.seminar_sessions s on s.id = _item.session_id
+  left join public.webinars w on w.id = _item.webinar_id;
+  if _starts_at <= now() then
+    perform private.raise_error('PARTICIPANT_CHANGE_CLOSED', jsonb_build_object(
+      'booking_item_id', _item.id, 'starts_at', _starts_at));
+  end if;
+
+  _previous := _item.participants -> _participant_index;
+  _next := jsonb_build_object(
+    'first_name', private.trimmed(_first_name),
+    'last_name', private.trimmed(_last_name),
+    'email', lower(private.trimmed(_email)));
+  update public.booking_items
+  set participants = jsonb_set(participants, array[_participant_index::text], _next)
+  where id = _item.id;
+  insert into public.participant_changes (
+    booking_item_id, participant_index, previous_first_name, previous_last_name, previous_email,
+    first_name, last_name, email, changed_by
+  ) values (
+    _item.id, _participant_index, _previous ->> 'first_name', _previous ->> 'last_name', _previous ->> 'email',
+    _next ->> 'first_name', _next ->> 'last_name', _next ->> 'email', auth.uid()
+  );
+  return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index) || _next;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Participant lists, attendance and certificates
+
+-- The participant list of a seminar date (admins): one row per seat of every booking that is not cancelled.
+create function public.admin_session_participants(_session_id uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_item_id', bi.id,
+        'participant_index', p.ordinality - 1,
+        'booking_number', b.booking_number,
+        'first_name', p.value ->> 'first_name',
+        'last_name', p.value ->> 'last_name',
+        'email', p.value ->> 'email',
+        'company', b.company_name,
+        'present', coalesce(a.present, false))
+      order by p.value ->> 'last_name', p.value ->> 'first_name', b.booking_number, p.ordinality)
+    from public.booking_items bi
+    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+    cross join lateral jsonb_array_elements(bi.participants) with ordinality p
+    left join public.attendances a on a.booking_item_id = bi.id and a.participant_index = p.ordinality - 1
+    where bi.session_id = _session_id
+  ), '[]');
+end;
+$$;
+
+-- Marks one seat present or absent (admins, at the door).
+create function public.admin_set_attendance(_booking_item_id uuid, _participant_index integer, _present boolean)
+returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _item public.booking_items;
+begin
+  perform private.require_admin();
+  select * into _item from public.booking_items where id = _booking_item_id;
+  if not found or exists (select 1 from public.bookings where id = _item.booking_id and status = 'cancelled') then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_item_id', _booking_item_id));
+  end if;
+  if _participant_index is null or _participant_index < 0 or _participant_index >= _item.quantity or _present is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'participant_index', 'reason', 'invalid'));
+  end if;
+  insert into public.attendances (booking_item_id, participant_index, present, marked_by)
+  values (_item.id, _participant_index, _present, auth.uid())
+  on conflict (booking_item_id, participant_index)
+  do update set present = excluded.present, marked_by = excluded.marked_by, marked_at = now();
+  return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index, 'present', _present);
+end;
+$$;
+
+-- The caller's certificates: attended seats of finished seminar dates booked by the caller, or where the caller is the
+-- participant (by account e-mail). Hours: seminar days × the daily hours of the date.
+create function public.my_certificates() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  _email text := lower(coalesce(auth.jwt() ->> 'email', (select email from auth.users where id = auth.uid())));
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_item_id', bi.id,
+        'participant_index', a.participant_index,
+        'first_name', bi.participants -> a.participant_index ->> 'first_name',
+        'last_name', bi.participants -> a.participant_index ->> 'last_name',
+        'title', sem.title,
+        'contents', coalesce((select jsonb_agg(block ->> 'title') from jsonb_array_elements(sem.agenda) block), '[]'),
+        'start_date', s.start_date,
+        'end_date', s.end_date,
+        'hours', (s.end_date - s.start_date + 1)
+          * round(extract(epoch from (s.end_time - s.start_time)) / 3600.0, 1),
+        'location', bi.location_name,
+        'trainer', t.name,
+        'academy', st.academy_name,
+        'academy_city', st.city)
+      order by s.start_date desc, a.participant_index)
+    from public.attendances a
+    join public.booking_items bi on bi.id = a.booking_item_id
+    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+    join public.seminar_sessions s on s.id = bi.session_id
+    join public.seminars sem on sem.id = s.seminar_id
+    left join public.trainers t on t.id = s.trainer_id
+    cross join public.settings st
+    where a.present
+      and private.berlin_instant(s.end_date, s.end_time) <= now()
+      and (b.user_id = auth.uid() or lower(bi.participants -> a.participant_index ->> 'email') = _email)
+  ), '[]');
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Withdrawal (§ 356a BGB: the withdrawal button)
+--
+-- Rules, in this order (the first that applies is the refusal):
+--   WITHDRAWAL_ALREADY_RECEIVED  a statement for the booking is on record
+--   BOOKING_ALREADY_CANCELLED    nothing left to withdraw from
+--   WITHDRAWAL_NOT_CONSUMER      customer_type = 'company': the right of withdrawal is a consumer right (§ 13 BGB)
+--   WITHDRAWAL_PERIOD_OVER       14 days from the contract (book_cart's created_at), ending at midnight Berlin time
+--                                after the 14th day (§ 355 Abs. 2, §§ 187, 188 BGB)
+--   WITHDRAWAL_SERVICE_COMPLETED every booked date has ended: booking a date that begins inside the period is the
+--                                consumer's express request to start early, so the right expires once the service is
+--                                fully performed (§ 356 Abs. 4 BGB)
+-- A withdrawal cancels the booking (seats released) and flags it for follow-up: payments are refunded within 14
+-- days; if a date had begun (service_started) the refund is reduced by the pro-rata value of what was performed.
+
+-- Midnight (Berlin) at the end of the 14th day after the contract day.
+create function private.withdrawal_deadline(_contract_at timestamptz) returns timestamptz
+language sql stable set search_path = '' as $$
+  select private.berlin_instant((_contract_at at time zone 'Europe/Berlin')::date + 15, '00:00')
+$$;
+
+-- When the last booked date of a booking ends (sessions: end day and time; webinars: start plus duration).
+create function private.booking_last_end(_booking_id uuid) returns timestamptz
+language sql stable set search_path = '' as $$
+  select max(coalesce(
+    private.berlin_instant(s.end_date, s.end_time),
+    w.starts_at + make_interval(mins => w.duration_minutes),
+    bi.starts_at))
+  from public.booking_items bi
+  left join public.seminar_sessions s on s.id = bi.session_id
+  left join public.webinars w on w.id = bi.webinar_id
+  where bi.booking_id = _booking_id
+$$;
+
+-- When the first booked date of a booking begins.
+create function private.booking_first_start(_booking_id uuid) returns timestamptz
+language sql stable set search_path = '' as $$
+  select min(coalesce(private.berlin_instant(s.start_date, s.start_time), w.starts_at, bi.starts_at))
+  from public.booking_items bi
+  left join public.seminar_sessions s on s.id = bi.session_id
+  left join public.webinars w on w.id = bi.webinar_id
+  where bi.booking_id = _booking_id
+$$;
+
+-- The refusal code for withdrawing from this booking now, or null when the withdrawal is possible.
+create function private.withdrawal_refusal(_booking public.bookings) returns text
+language plpgsql stable set search_path = '' as $$
+begin
+  if exists (select 1 from public.booking_withdrawals where booking_id = _booking.id) then
+    return 'WITHDRAWAL_ALREADY_RECEIVED';
+  elsif _booking.status = 'cancelled' then
+    return 'BOOKING_ALREADY_CANCELLED';
+  elsif _booking.customer_type = 'company' then
+    return 'WITHDRAWAL_NOT_CONSUMER';
+  elsif now() >= private.withdrawal_deadline(_booking.created_at) then
+    return 'WITHDRAWAL_PERIOD_OVER';
+  elsif private.booking_last_end(_booking.id) <= now() then
+    return 'WITHDRAWAL_SERVICE_COMPLETED';
+  end if;
+  return null;
+end;
+$$;
+
+-- Records the statement and cancels the booking; the caller has identified the contract and checked the rules.
+create function private.record_withdrawal(_booking public.bookings, _via text) returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  _refusal text := private.withdrawal_refusal(_booking);
+  _withdrawal public.booking_withdrawals;
+begin
+  if _refusal is not null then
+    perform private.raise_error(_refusal, jsonb_build_object(
+      'booking_number', _booking.booking_number,
+      'deadline', private.withdrawal_deadline(_booking.created_at)));
+  end if;
+  insert into public.booking_withdrawals (booking_id, user_id, via, confirmation_email, service_started)
+  values (_booking.id, auth.uid(), _via, _booking.customer_email, private.booking_first_start(_booking.id) <= now())
+  returning * into _withdrawal;
+  perform private.release_booking_seats(_booking.id);
+  perform private.offer_freed_seats_of_booking(_booking.id); -- waiting list: offer the freed seats
+  perform private.flag_refund(_booking.id, _booking.gross_cents); -- refunds: the amount to pay back, if paid
+  update public.bookings
+  set status = 'cancelled', cancelled_at = now(), needs_follow_up = true
+  where id = _booking.id;
+  return jsonb_build_object(
+    'booking_id', _booking.id,
+    'booking_number', _booking.booking_number,
+    'status', 'cancelled',
+    'received_at', _withdrawal.received_at,
+    'service_started', _withdrawal.service_started,
+    'confirmation_email', _withdrawal.confirmation_email);
+end;
+$$;
+
+-- Signed in: the customer picks one of their own bookings.
+create function public.withdraw_booking(_booking_id uuid) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  select * into _booking from public.bookings where id = _booking_id for update;
+  -- Someone else's booking looks exactly like a missing one.
+  if not found or _booking.user_id is distinct from auth.uid() then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  return private.record_withdrawal(_booking, 'account');
+end;
+$$;
+
+-- Guests (and anyone else) identify the contract by booking number and the booking's e-mail address. A wrong number
+-- and a wrong address give the same answer, which names neither, so the form cannot probe for bookings.
+create function public.withdraw_booking_as_guest(_booking_number text, _email text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+begin
+  select * into _booking from public.bookings
+  where booking_number = upper(private.trimmed(_booking_number))
+    and customer_email = lower(private.trimmed(_email))
+  for update;
+  if not found then
+    perform private.raise_error('BOOKING_NOT_FOUND');
+  end if;
+  return private.record_withdrawal(_booking, 'guest');
+end;
+$$;
+
+-- The signed-in customer's bookings with whether each can be withdrawn now (the dashboard and the withdrawal page).
+create function public.my_withdrawal_options() returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if auth.uid() is null then
+    perform private.raise_error('NOT_AUTHENTICATED');
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'booking_id', b.id,
+        'booking_number', b.booking_number,
+        'refusal', private.withdrawal_refusal(b),
+        'deadline', private.withdrawal_deadline(b.created_at))
+      order by b.created_at desc, b.booking_number desc)
+    from public.bookings b
+    where b.user_id = auth.uid()
+  ), '[]');
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Admin actions (each one refuses non-admins with FORBIDDEN)
 
 -- Allowed: pending → confirmed | paid | cancelled; confirmed → pending | paid | cancelled; paid → cancelled.
@@ -1503,6 +1816,15 @@ revoke execute on function public.has_webinar_access(uuid) from public, anon, au
 revoke execute on function public.book_cart(jsonb, jsonb, text) from public, anon, authenticated, service_role;
 revoke execute on function public.cancel_booking(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.confirm_booking_email(text) from public, anon, authenticated, service_role;
+revoke execute on function public.change_participant(uuid, integer, text, text, text)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.admin_session_participants(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_attendance(uuid, integer, boolean)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.my_certificates() from public, anon, authenticated, service_role;
+revoke execute on function public.withdraw_booking(uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.withdraw_booking_as_guest(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.my_withdrawal_options() from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_booking_status(uuid, public.booking_status)
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
@@ -1529,6 +1851,13 @@ grant execute on function public.has_webinar_access(uuid) to authenticated, serv
 grant execute on function public.book_cart(jsonb, jsonb, text) to anon, authenticated;
 grant execute on function public.cancel_booking(uuid) to authenticated;
 grant execute on function public.confirm_booking_email(text) to anon, authenticated;
+grant execute on function public.change_participant(uuid, integer, text, text, text) to authenticated;
+grant execute on function public.admin_session_participants(uuid) to authenticated;
+grant execute on function public.admin_set_attendance(uuid, integer, boolean) to authenticated;
+grant execute on function public.my_certificates() to authenticated;
+grant execute on function public.withdraw_booking(uuid) to authenticated;
+grant execute on function public.withdraw_booking_as_guest(text, text) to anon, authenticated;
+grant execute on function public.my_withdrawal_options() to authenticated;
 grant execute on function public.admin_set_booking_status(uuid, public.booking_status) to authenticated;
 grant execute on function public.admin_cancel_session(uuid) to authenticated;
 grant execute on function public.admin_update_session_capacity(uuid, integer) to authenticated;

@@ -18,6 +18,9 @@ alter table public.booking_items enable row level security;
 -- service role.
 alter table public.booking_tokens enable row level security;
 alter table public.payment_events enable row level security;
+alter table public.booking_withdrawals enable row level security;
+alter table public.participant_changes enable row level security;
+alter table public.attendances enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 alter table public.email_outbox enable row level security;
@@ -78,6 +81,22 @@ create policy admin_all on public.booking_items for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_all on public.booking_items is 'Admins see and correct every booking line.';
+
+create policy admin_all on public.booking_withdrawals for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.booking_withdrawals is 'Admins see every withdrawal to handle the refund.';
+
+create policy admin_all on public.participant_changes for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.participant_changes is 'Admins see who was registered for a seat and when.';
+
+create policy admin_all on public.attendances for all to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_all on public.attendances is
+  'Only admins read and mark attendance (admin_set_attendance); customers get their certificates via my_certificates.';
 
 create policy admin_all on public.inhouse_requests for all to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')))
@@ -160,10 +179,22 @@ create policy own_read on public.waitlist_entries for select to authenticated
 comment on policy own_read on public.waitlist_entries is
   'A signed-in user reads their own entries; they are written only through the waiting-list functions.';
 
+create policy own_read on public.booking_withdrawals for select to authenticated
+  using (exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid())));
+comment on policy own_read on public.booking_withdrawals is
+  'A customer reads the withdrawals of their own bookings; they are recorded only through the withdraw functions.';
+
+create policy own_read on public.participant_changes for select to authenticated
+  using (exists (
+    select 1 from public.booking_items bi join public.bookings b on b.id = bi.booking_id
+    where bi.id = booking_item_id and b.user_id = (select auth.uid())));
+comment on policy own_read on public.participant_changes is
+  'A booker reads the participant changes of their own bookings; changes are made only by change_participant.';
+
 create policy bookers_read on public.webinar_access for select to authenticated
   using ((select public.has_webinar_access(webinar_id)));
 comment on policy bookers_read on public.webinar_access is
-  'The join link is released to users with a confirmed or paid booking of the webinar.';
+  'The join link is released to users with a confirmed or paid booking of the webinar, from 1 hour before the start.';
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Privileges beyond RLS: Supabase's default grants give anon and authenticated every table privilege. TRUNCATE

@@ -16,6 +16,9 @@ export type TableName =
   | 'bookings'
   | 'booking_items'
   | 'booking_tokens'
+  | 'booking_withdrawals'
+  | 'participant_changes'
+  | 'attendances'
   | 'inhouse_requests'
   | 'settings'
   | 'email_outbox'
@@ -59,6 +62,8 @@ export interface WebinarSetup {
   priceCents: number;
   seatsBooked?: number;
   status?: 'scheduled' | 'cancelled';
+  /** Starts this many minutes from now instead of at 18:00 on `dayOffset` (the join link's one-hour rule). */
+  startsInMinutes?: number;
 }
 
 export type Setup =

@@ -74,7 +74,7 @@ export const MORE_SCENARIOS: Scenario[] = [
   },
   // Webinars
   {
-    name: 'book_cart: webinar seats, join link only once confirmed',
+    name: 'book_cart: webinar seats; no join link while pending, nor weeks before the start once confirmed',
     setup: [WEBINAR],
     steps: [
       { as: 'customer', do: bookCart([webinarLine(W.open, 2)]) },
@@ -105,7 +105,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       totals(19_800, 3_762),
       ok(false),
       ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
-      ok(true),
+      ok(false),
       ok(false),
       found([
         {

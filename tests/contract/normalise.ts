@@ -41,8 +41,8 @@ export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
 }
 
 /**
- * After a successful book_cart, `$booking` names its booking; after a read of a booking's confirmation token (as the
- * mail sender would), `$token` is that token.
+ * After a successful book_cart, `$booking` names its booking and `$bookingNumber` its number; after a read of a
+ * booking's confirmation token (as the mail sender would), `$token` is that token.
  */
 export function rememberRefs(
   request: { rpc?: string; select?: string },
@@ -51,6 +51,7 @@ export function rememberRefs(
 ): void {
   if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
     refs.booking = String((data as { booking_id: unknown }).booking_id);
+    refs.bookingNumber = String((data as { booking_number?: unknown }).booking_number);
   }
   const first: unknown = Array.isArray(data) ? data[0] : null;
   if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'confirmation_token' in first) {

@@ -7,6 +7,7 @@ import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import type { Scenario } from './model';
+import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
@@ -19,6 +20,7 @@ export const SCENARIOS: Scenario[] = [
   ...HOLD_SCENARIOS,
   ...WAITLIST_SCENARIOS,
   ...INTEGRITY_SCENARIOS,
+  ...AFTER_BOOKING_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

@@ -23,7 +23,10 @@ export function setupWrite(setup: Setup): SetupWrite {
         category: 'seo',
         summary: 'Test',
         description: 'Test',
-        starts_at: dates.instant(w.dayOffset, '18:00'),
+        starts_at:
+          w.startsInMinutes === undefined
+            ? dates.instant(w.dayOffset, '18:00')
+            : new Date(Date.now() + w.startsInMinutes * 60_000).toISOString(),
         duration_minutes: 60,
         price_net_cents: w.priceCents,
         capacity: w.capacity,

@@ -30,8 +30,12 @@ const F = {
   webinar2: 'f0000000-0000-4000-8000-000000000006',
   booking: 'f0000000-0000-4000-8000-000000000007',
   waitlistEntry: 'f0000000-0000-4000-8000-000000000008',
+  withdrawal: 'f0000000-0000-4000-8000-000000000008',
+  participantChange: 'f0000000-0000-4000-8000-000000000009',
 };
 const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
+const CUSTOMER_ITEM = 'a8000000-0000-4000-8000-000000000021'; // its seminar line (2 seats)
+const SEED_ATTENDANCE = 'ac000000-0000-4000-8000-000000000001'; // the demo customer attended seed session 1
 const INHOUSE_REQUEST = 'a9000000-0000-4000-8000-000000000001';
 const DRAFT_SEMINAR_SESSION = 'a4000000-0000-4000-8000-000000000051';
 
@@ -44,7 +48,7 @@ const FRESH_SEMINAR = `insert into public.seminars (id, slug, title, category, s
   values ('${F.seminar}', 'rls-test-seminar', 'RLS-Test', 'seo', 'x', 'x', 1, '1 Tag', 10000, true);`;
 const FRESH_WEBINARS = `insert into public.webinars (id, slug, title, category, summary, description, starts_at,
   duration_minutes, price_net_cents, capacity, published)
-  values ('${F.webinar}', 'rls-test-webinar', 'RLS-Test', 'seo', 'x', 'x', now() + interval '30 days', 60, 9900, 50, true),
+  values ('${F.webinar}', 'rls-test-webinar', 'RLS-Test', 'seo', 'x', 'x', now() + interval '30 minutes', 60, 9900, 50, true),
          ('${F.webinar2}', 'rls-test-webinar-2', 'RLS-Test 2', 'seo', 'x', 'x', now() + interval '40 days', 60, 9900, 50, true);
   insert into public.webinar_access (webinar_id, join_url) values ('${F.webinar}', 'https://meet.akademie.test/rls');
   insert into public.bookings (id, booking_number, user_id, customer_email, customer_first_name, customer_last_name,
@@ -53,7 +57,7 @@ const FRESH_WEBINARS = `insert into public.webinars (id, slug, title, category, 
     'invoice', 'confirmed', 9900, 1881, 11781);
   insert into public.booking_items (booking_id, webinar_id, title, location_name, start_date, starts_at, quantity,
     unit_net_cents, line_net_cents, vat_rate, line_vat_cents, participants)
-  values ('${F.booking}', '${F.webinar}', 'RLS-Test', 'Online', current_date + 30, now() + interval '30 days', 1,
+  values ('${F.booking}', '${F.webinar}', 'RLS-Test', 'Online', current_date, now() + interval '30 minutes', 1,
     9900, 9900, 19, 1881, '[{"first_name":"K","last_name":"N","email":"k@example.test"}]');`;
 
 const CASES: TableCase[] = [
@@ -197,6 +201,17 @@ const CASES: TableCase[] = [
     },
   },
   {
+    table: 'webinar_access (confirmed, but more than one hour before the start)',
+    setup: `${FRESH_WEBINARS} update public.webinars set starts_at = now() + interval '61 minutes' where id = '${F.webinar}';`,
+    sql: { select: `select join_url from public.webinar_access where webinar_id = '${F.webinar}'` },
+    expect: {
+      anon: { select: 'none' },
+      customer: { select: 'none' },
+      other: { select: 'none' },
+      admin: { select: 'rows' },
+    },
+  },
+  {
     table: 'webinar_access (customer booking only pending)',
     setup: `${FRESH_WEBINARS} update public.bookings set status = 'pending' where id = '${F.booking}';`,
     sql: { select: `select join_url from public.webinar_access where webinar_id = '${F.webinar}'` },
@@ -268,6 +283,61 @@ const CASES: TableCase[] = [
       delete: `delete from public.payment_events where event_id = 'evt_rls'`,
     },
     expect: { anon: NOTHING, customer: NOTHING, other: NOTHING, admin: NOTHING },
+  },
+  {
+    // Attendance is the academy's record: not even the booker reads it (certificates come from my_certificates).
+    table: 'attendances',
+    sql: {
+      select: `select 1 from public.attendances where id = '${SEED_ATTENDANCE}'`,
+      insert: `insert into public.attendances (booking_item_id, participant_index, present)
+        values ('${CUSTOMER_ITEM}', 0, true)`,
+      update: `update public.attendances set present = false where id = '${SEED_ATTENDANCE}'`,
+      delete: `delete from public.attendances where id = '${SEED_ATTENDANCE}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: NOTHING,
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'booking_withdrawals',
+    setup: `insert into public.booking_withdrawals (id, booking_id, user_id, via, confirmation_email)
+      values ('${F.withdrawal}', '${CUSTOMER_BOOKING}', '{customer}', 'account', 'kunde@akademie.test');`,
+    sql: {
+      select: `select 1 from public.booking_withdrawals where id = '${F.withdrawal}'`,
+      insert: `insert into public.booking_withdrawals (booking_id, via, confirmation_email)
+        values ('a7000000-0000-4000-8000-000000000003', 'account', 'kunde@akademie.test')`,
+      update: `update public.booking_withdrawals set received_at = now() - interval '1 day' where id = '${F.withdrawal}'`,
+      delete: `delete from public.booking_withdrawals where id = '${F.withdrawal}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
+  },
+  {
+    table: 'participant_changes',
+    setup: `insert into public.participant_changes (id, booking_item_id, participant_index, previous_first_name,
+      previous_last_name, previous_email, first_name, last_name, email)
+      values ('${F.participantChange}', '${CUSTOMER_ITEM}', 1, 'A', 'B', 'a@b.test', 'C', 'D', 'c@d.test');`,
+    sql: {
+      select: `select 1 from public.participant_changes where id = '${F.participantChange}'`,
+      insert: `insert into public.participant_changes (booking_item_id, participant_index, previous_first_name,
+        previous_last_name, previous_email, first_name, last_name, email)
+        values ('${CUSTOMER_ITEM}', 0, 'A', 'B', 'a@b.test', 'C', 'D', 'c@d.test')`,
+      update: `update public.participant_changes set email = 'x@y.test' where id = '${F.participantChange}'`,
+      delete: `delete from public.participant_changes where id = '${F.participantChange}'`,
+    },
+    expect: {
+      anon: NOTHING,
+      customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
+      other: NOTHING,
+      admin: ADMIN_ALL,
+    },
   },
   {
     table: 'inhouse_requests',

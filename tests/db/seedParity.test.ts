@@ -39,6 +39,7 @@ const TABLES: Array<[Exclude<keyof Seed, 'users'>, string]> = [
   ['user_roles', 'id'],
   ['bookings', 'id'],
   ['booking_items', 'id'],
+  ['attendances', 'id'],
   ['inhouse_requests', 'id'],
   ['waitlist_entries', 'id'],
 ];

@@ -33,6 +33,7 @@ export const LegalLinks: Story = {
       ['Datenschutz', paths.datenschutz],
       ['AGB', paths.agb],
       ['Widerrufsbelehrung', paths.widerruf],
+      ['Vertrag widerrufen', paths.withdrawal],
     ];
     for (const [name, href] of expected) {
       await expect(legal.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -88,6 +88,9 @@ export function SiteFooter() {
               <Link to={paths.widerruf}>Widerrufsbelehrung</Link>
             </li>
             <li>
+              <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
+            </li>
+            <li>
               <button type="button" className={styles.linkButton} onClick={() => dispatch(consentSettingsOpened())}>
                 Cookie-Einstellungen
               </button>

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { Database } from '@/lib/supabase';
+import type { Certificate } from './certificatePdf';
 
 type Tables = Database['public']['Tables'];
 export type BookingRow = Tables['bookings']['Row'];
@@ -60,6 +61,36 @@ export const accountApi = api.injectEndpoints({
       query: (bookingId) => (client) => client.rpc('cancel_booking', { _booking_id: bookingId }),
       invalidatesTags: ['Booking'],
     }),
+    participantChanged: build.mutation<
+      unknown,
+      { itemId: string; index: number; firstName: string; lastName: string; email: string }
+    >({
+      query:
+        ({ itemId, index, firstName, lastName, email }) =>
+        (client) =>
+          client.rpc('change_participant', {
+            _booking_item_id: itemId,
+            _participant_index: index,
+            _first_name: firstName,
+            _last_name: lastName,
+            _email: email,
+          }),
+      invalidatesTags: ['Booking'],
+    }),
+    /** The join links the server releases to this customer (RLS: confirmed bookers, from 1 hour before the start). */
+    myJoinLinks: build.query<Array<{ webinar_id: string; join_url: string }>, readonly string[]>({
+      query: (webinarIds) => (client) =>
+        client
+          .from('webinar_access')
+          .select('webinar_id, join_url')
+          .in('webinar_id', [...webinarIds]),
+      providesTags: ['Booking', 'Webinar'],
+    }),
+    /** Attended seats of finished dates, for their booker or participant (my_certificates decides). */
+    myCertificates: build.query<Certificate[], void>({
+      query: () => (client) => client.rpc('my_certificates'),
+      providesTags: ['Booking'],
+    }),
     myProfile: build.query<ProfileRow | null, string>({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
@@ -78,6 +109,9 @@ export const {
   useMyBookingsQuery,
   useFreeCancellationDaysQuery,
   useCancelMyBookingMutation,
+  useParticipantChangedMutation,
+  useMyJoinLinksQuery,
+  useMyCertificatesQuery,
   useMyProfileQuery,
   useProfileUpdatedMutation,
 } = accountApi;

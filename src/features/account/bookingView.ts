@@ -73,3 +73,8 @@ export function calendarEvents(booking: BookingWithItems): CalendarEvent[] {
     };
   });
 }
+
+/** A date that has not begun yet: participants can still be replaced (the server's change_participant rule). */
+export function hasNotStarted(startsAt: string, now: Date = new Date()): boolean {
+  return Date.parse(startsAt) > now.getTime();
+}

@@ -32,3 +32,8 @@ export const AdminEmailsPage = lazyPage(
   () => import(/* webpackChunkName: "admin" */ './pages/AdminEmailsPage'),
   'AdminEmailsPage',
 );
+
+export const AdminParticipantsPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminParticipantsPage'),
+  'AdminParticipantsPage',
+);

@@ -10,6 +10,41 @@ export type Database = {
   };
   public: {
     Tables: {
+      attendances: {
+        Row: {
+          booking_item_id: string;
+          id: string;
+          marked_at: string;
+          marked_by: string | null;
+          participant_index: number;
+          present: boolean;
+        };
+        Insert: {
+          booking_item_id: string;
+          id?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          participant_index: number;
+          present?: boolean;
+        };
+        Update: {
+          booking_item_id?: string;
+          id?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          participant_index?: number;
+          present?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'attendances_booking_item_id_fkey';
+            columns: ['booking_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_items: {
         Row: {
           booking_id: string;
@@ -111,6 +146,44 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'booking_tokens_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_withdrawals: {
+        Row: {
+          booking_id: string;
+          confirmation_email: string;
+          id: string;
+          received_at: string;
+          service_started: boolean;
+          user_id: string | null;
+          via: string;
+        };
+        Insert: {
+          booking_id: string;
+          confirmation_email: string;
+          id?: string;
+          received_at?: string;
+          service_started?: boolean;
+          user_id?: string | null;
+          via: string;
+        };
+        Update: {
+          booking_id?: string;
+          confirmation_email?: string;
+          id?: string;
+          received_at?: string;
+          service_started?: boolean;
+          user_id?: string | null;
+          via?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_withdrawals_booking_id_fkey';
             columns: ['booking_id'];
             isOneToOne: true;
             referencedRelation: 'bookings';
@@ -368,6 +441,56 @@ export type Database = {
           venue_name?: string;
         };
         Relationships: [];
+      };
+      participant_changes: {
+        Row: {
+          booking_item_id: string;
+          changed_at: string;
+          changed_by: string | null;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          participant_index: number;
+          previous_email: string;
+          previous_first_name: string;
+          previous_last_name: string;
+        };
+        Insert: {
+          booking_item_id: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          participant_index: number;
+          previous_email: string;
+          previous_first_name: string;
+          previous_last_name: string;
+        };
+        Update: {
+          booking_item_id?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          participant_index?: number;
+          previous_email?: string;
+          previous_first_name?: string;
+          previous_last_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'participant_changes_booking_item_id_fkey';
+            columns: ['booking_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       payment_events: {
         Row: {
@@ -970,6 +1093,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_session_participants: {
+        Args: {
+          _session_id: string;
+        };
+        Returns: Json;
+      };
+      admin_set_attendance: {
+        Args: {
+          _booking_item_id: string;
+          _participant_index: number;
+          _present: boolean;
+        };
+        Returns: Json;
+      };
       admin_set_booking_status: {
         Args: {
           _booking_id: string;
@@ -1003,6 +1140,16 @@ export type Database = {
       cancel_booking: {
         Args: {
           _booking_id: string;
+        };
+        Returns: Json;
+      };
+      change_participant: {
+        Args: {
+          _booking_item_id: string;
+          _email: string;
+          _first_name: string;
+          _last_name: string;
+          _participant_index: number;
         };
         Returns: Json;
       };
@@ -1061,12 +1208,27 @@ export type Database = {
         };
         Returns: Json;
       };
+      my_certificates: { Args: never; Returns: Json };
       my_waitlist_entries: { Args: never; Returns: Json };
+      my_withdrawal_options: { Args: never; Returns: Json };
       record_stripe_payment: {
         Args: {
           _amount_cents: number;
           _booking_id: string;
           _event_id: string;
+        };
+        Returns: Json;
+      };
+      withdraw_booking: {
+        Args: {
+          _booking_id: string;
+        };
+        Returns: Json;
+      };
+      withdraw_booking_as_guest: {
+        Args: {
+          _booking_number: string;
+          _email: string;
         };
         Returns: Json;
       };

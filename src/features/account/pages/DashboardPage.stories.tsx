@@ -140,3 +140,16 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('form', { name: 'Anmeldung' })).toBeInTheDocument();
   },
 };
+
+/** `Teilnehmer ändern` opens the substitute form for that seat; empty fields get German messages. */
+export const ChangeParticipant: Story = {
+  parameters: { session: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upcoming = await canvas.findByRole('region', { name: 'Bevorstehende Buchungen' }, { timeout: 3000 });
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Teilnehmer ändern – Jonas Albrecht' }));
+    const form = within(upcoming).getByRole('form', { name: 'Ersatz für Jonas Albrecht' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Änderung speichern' }));
+    await expect(within(form).getByText('Bitte geben Sie den Nachnamen ein.')).toBeVisible();
+  },
+};

@@ -8,14 +8,21 @@ import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { selectProfile, selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
 import { MyWaitlistEntries } from '@/features/waitlist';
+import { useMyWithdrawalOptionsQuery } from '@/features/withdrawal';
 import { isApiError } from '@/lib/api';
 import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
 import { todayInBerlin } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { useCancelMyBookingMutation, useFreeCancellationDaysQuery, useMyBookingsQuery } from '../accountApi';
+import {
+  useCancelMyBookingMutation,
+  useFreeCancellationDaysQuery,
+  useMyBookingsQuery,
+  useMyJoinLinksQuery,
+} from '../accountApi';
 import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
+import { CertificatesSection } from '../components/CertificatesSection';
 import styles from './AccountPage.module.css';
 
 type AuthRoot = Parameters<typeof selectUser>[0];
@@ -29,6 +36,15 @@ export function DashboardPage() {
   const bookings = useMyBookingsQuery(userId, { skip: !userId });
   const terms = useFreeCancellationDaysQuery();
   const [cancelBooking, cancellation] = useCancelMyBookingMutation();
+  const withdrawal = useMyWithdrawalOptionsQuery(undefined, { skip: !userId });
+  const webinarIds = [
+    ...new Set((bookings.data ?? []).flatMap((b) => b.booking_items.flatMap((item) => item.webinar_id ?? []))),
+  ].sort();
+  const links = useMyJoinLinksQuery(webinarIds, { skip: webinarIds.length === 0 });
+  const joinLinks = Object.fromEntries((links.data ?? []).map((row) => [row.webinar_id, row.join_url]));
+  const withdrawable = new Set(
+    (withdrawal.data ?? []).filter((option) => option.refusal === null).map((option) => option.booking_id),
+  );
   const freeDays = terms.data ?? 14;
   const today = todayInBerlin();
 
@@ -46,6 +62,16 @@ export function DashboardPage() {
         }),
       );
     }
+  }
+
+  function participantChanged() {
+    dispatch(
+      toastShown({
+        title: 'Teilnehmer geändert',
+        description: 'Die neue Person erhält die Teilnahmeinformationen per E-Mail.',
+        variant: 'success',
+      }),
+    );
   }
 
   function downloadCalendar(booking: BookingWithItems) {
@@ -73,10 +99,13 @@ export function DashboardPage() {
             <BookingCard
               booking={booking}
               cancellable={canCancel(booking, today, freeDays)}
+              withdrawable={withdrawable.has(booking.id)}
               freeCancellationDays={freeDays}
               cancelling={cancellation.isLoading && cancellation.originalArgs === booking.id}
               onCancel={cancel}
               onDownloadCalendar={downloadCalendar}
+              onParticipantChanged={participantChanged}
+              joinLinks={joinLinks}
             />
           </li>
         ))}
@@ -142,6 +171,7 @@ export function DashboardPage() {
                 <h2 id="buchungen-kommend">Bevorstehende Buchungen</h2>
                 {renderList(upcoming, 'Keine bevorstehenden Termine.')}
               </section>
+              <CertificatesSection />
               <section aria-labelledby="buchungen-vergangen">
                 <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
                 {renderList(past, 'Noch keine vergangenen Buchungen.')}

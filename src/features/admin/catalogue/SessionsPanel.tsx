@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, SelectField, TextField } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
+import { adminParticipantsPath } from '@/config/paths';
 import { toastShown } from '@/features/toasts';
 import { AdminWaitlistPanel } from '@/features/waitlist';
 import { businessErrorText } from '@/lib/api';
@@ -227,6 +229,12 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
       header: 'Aktionen',
       render: (row) => (
         <div className={styles.rowActions}>
+          <Link
+            to={adminParticipantsPath(row.id)}
+            aria-label={`Teilnehmerliste für den Termin am ${formatDate(row.start_date)}`}
+          >
+            Teilnehmerliste
+          </Link>
           <Button
             variant="secondary"
             onClick={() => setEditing(row)}

@@ -51,7 +51,7 @@ const FAQ = [
   {
     question: 'Kann ich kostenfrei stornieren?',
     answer:
-      'Bis 14 Tage vor dem ersten Seminartag ist die Stornierung kostenfrei; eine Ersatzperson können Sie jederzeit benennen.',
+      'Bis 14 Tage vor dem ersten Seminartag ist die Stornierung kostenfrei; eine Ersatzperson können Sie bis zum Beginn kostenfrei benennen.',
   },
 ] as const;
 

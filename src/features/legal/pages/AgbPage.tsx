@@ -191,8 +191,9 @@ const sections: readonly LegalSection[] = [
         </p>
         <h3>Ersatzteilnehmer</h3>
         <p>
-          (4) Statt zu stornieren, können Sie jederzeit – auch noch am Veranstaltungstag – kostenfrei eine Ersatzperson
-          benennen. Teilen Sie uns dazu bitte Name und E-Mail-Adresse der Ersatzperson mit.
+          (4) Statt zu stornieren, können Sie bis zum Beginn der Veranstaltung kostenfrei eine Ersatzperson benennen: in
+          Ihrem Kundenkonto über „Teilnehmer ändern“ oder per E-Mail mit Name und E-Mail-Adresse der Ersatzperson. Die
+          Ersatzperson erhält die Teilnahmeinformationen per E-Mail.
         </p>
         <h3>Allgemeines</h3>
         <p>
@@ -214,8 +215,10 @@ const sections: readonly LegalSection[] = [
       <p>
         Verbrauchern steht unter den gesetzlichen Voraussetzungen ein Widerrufsrecht zu. Einzelheiten, den Hinweis zu
         Veranstaltungen an einem festen Termin und das Muster-Widerrufsformular finden Sie in unserer{' '}
-        <Link to={paths.widerruf}>Widerrufsbelehrung</Link>. Unabhängig davon können Verbraucher bis{' '}
-        {freeCancellationDays} Tage vor dem ersten Veranstaltungstag kostenfrei zurücktreten (§ 5).
+        <Link to={paths.widerruf}>Widerrufsbelehrung</Link>. Die Frist beträgt 14 Tage ab Vertragsschluss; online
+        widerrufen Sie über <Link to={paths.withdrawal}>„Vertrag widerrufen“</Link>. Für Buchungen von Unternehmen gilt
+        das Widerrufsrecht nicht. Unabhängig davon können Verbraucher bis {freeCancellationDays} Tage vor dem ersten
+        Veranstaltungstag kostenfrei zurücktreten (§ 5).
       </p>
     ),
   },

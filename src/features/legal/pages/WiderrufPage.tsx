@@ -49,6 +49,12 @@ const sections: readonly LegalSection[] = [
           ist.
         </p>
         <p>
+          Am einfachsten widerrufen Sie online über die Funktion <Link to={paths.withdrawal}>„Vertrag widerrufen“</Link>{' '}
+          (unten auf jeder Seite und bei jeder Buchung in Ihrem Kundenkonto): Buchung auswählen oder Buchungsnummer und
+          E-Mail-Adresse angeben und mit „Widerruf bestätigen“ absenden. Den Eingang bestätigen wir Ihnen sofort per
+          E-Mail mit Datum und Uhrzeit.
+        </p>
+        <p>
           Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts
           vor Ablauf der Widerrufsfrist absenden.
         </p>
@@ -67,6 +73,7 @@ const sections: readonly LegalSection[] = [
           das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas
           anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.
         </p>
+        <p>Mit dem Widerruf wird Ihre Buchung storniert und Ihre Plätze werden wieder freigegeben.</p>
         <p>
           Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns
           einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung
@@ -84,8 +91,11 @@ const sections: readonly LegalSection[] = [
         Das Widerrufsrecht erlischt vorzeitig, wenn wir die Dienstleistung vollständig erbracht haben und mit ihrer
         Ausführung erst begonnen haben, nachdem Sie dazu Ihre ausdrückliche Zustimmung gegeben und gleichzeitig Ihre
         Kenntnis davon bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger Vertragserfüllung durch uns
-        verlieren (§ 356 Abs. 4 BGB). Das betrifft vor allem Veranstaltungen, die innerhalb von vierzehn Tagen nach der
-        Buchung stattfinden.
+        verlieren (§ 356 Abs. 4 BGB). Das betrifft Veranstaltungen, die innerhalb von vierzehn Tagen nach der Buchung
+        stattfinden: Wenn Sie einen solchen Termin buchen, verlangen Sie damit, dass wir vor Ablauf der Widerrufsfrist
+        beginnen. Ist der letzte gebuchte Termin vorbei, ist das Widerrufsrecht erloschen; hat die Veranstaltung
+        begonnen, aber noch nicht geendet, können Sie noch widerrufen und zahlen den anteiligen Wert der bereits
+        erbrachten Leistung.
       </p>
     ),
   },

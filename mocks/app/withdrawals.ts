@@ -1,0 +1,37 @@
+/** `booking_withdrawals` of the schema migration with its policies: the statements of the withdrawal button. */
+import type { TableDef } from '../db/schema';
+import { adminAll, check, col, rowTriggers } from './tableKit';
+
+export const bookingWithdrawals: TableDef = {
+  columns: {
+    id: col.uuidPk,
+    booking_id: col.uuid(false),
+    user_id: col.uuid(),
+    via: col.text(false),
+    // Where the confirmation of receipt went (the booking's e-mail address).
+    confirmation_email: col.text(false),
+    // A date had already begun when the statement arrived: the consumer owes the pro-rata value (Wertersatz).
+    service_started: col.bool(false),
+    received_at: col.now,
+  },
+  primaryKey: ['id'],
+  unique: [{ columns: ['booking_id'] }],
+  checks: [check('booking_withdrawals_via_check', 'via', (v: string) => v === 'account' || v === 'guest')],
+  foreignKeys: [
+    { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' },
+    { columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },
+  ],
+  policies: [
+    // Admins see every withdrawal to handle the refund.
+    adminAll,
+    // A customer reads the withdrawals of their own bookings; they are recorded only through the withdraw functions.
+    {
+      name: 'own_read',
+      command: 'select',
+      roles: ['authenticated'],
+      using: (row, ctx) =>
+        ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+    },
+  ],
+  triggers: rowTriggers({}),
+};

@@ -1,0 +1,344 @@
+/**
+ * After the booking: substitute participants (until the start, logged), the withdrawal button (consumers, 14 days, guests by number and e-mail without revealing
+ * bookings), and who reads the recorded statements.
+ */
+import { berlinDates, seedId } from '../../mocks/seed';
+import { bookCart, GUEST, line, S, SEED, W, webinarLine } from './fixtures';
+import type { Outcome, Scenario, Setup } from './model';
+import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, normalise, TIMESTAMPTZ } from './normalise';
+
+const OPEN: Setup = {
+  session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20 },
+};
+
+const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
+const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
+const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
+
+const booked: Outcome = ok({
+  booking_id: GENERATED_UUID,
+  booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+  net_cents: 129_000,
+  vat_cents: 24_510,
+  gross_cents: 153_510,
+  status: 'pending',
+});
+const withdrawn = (email: string): Outcome =>
+  ok({
+    booking_id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    status: 'cancelled',
+    received_at: TIMESTAMPTZ,
+    service_started: false,
+    confirmation_email: email,
+  });
+
+/** Seed booking numbers carry the year of their creation day. */
+const seedNumber = (n: number, createdDayOffset: number) =>
+  `DA-${berlinDates(new Date()).year(createdDayOffset)}-${String(n).padStart(6, '0')}`;
+/** The same number as it appears in an outcome (this year's numbers are normalised). */
+const shown = (n: number, createdDayOffset: number) => normalise(seedNumber(n, createdDayOffset));
+const DEMO_COMPANY_BOOKING = seedId('booking', 1);
+/** Tobias Wolf's private guest booking, made 50 days ago. */
+const OLD_GUEST_BOOKING = { number: seedNumber(7, -50), email: 'tobias.wolf@example.test' };
+
+/** The demo customer's upcoming seminar line (2 seats, 30 days ahead) and their past one. */
+const UPCOMING_ITEM = seedId('bookingItem', 21);
+const PAST_ITEM = seedId('bookingItem', 11);
+const substitute = (item: string, index = 1) =>
+  ({
+    rpc: 'change_participant',
+    args: {
+      _booking_item_id: item,
+      _participant_index: index,
+      _first_name: 'Mara',
+      _last_name: 'Ersatz',
+      _email: 'Mara.Ersatz@example.test',
+    },
+  }) as const;
+
+const webinarStartingIn = (minutes: number): Setup => ({
+  webinar: { id: W.open, dayOffset: 0, capacity: 50, priceCents: 9_900, startsInMinutes: minutes },
+});
+const joinLink = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
+const confirm = { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } as const;
+
+const attend = (item: string, index: number, present: boolean) =>
+  ({
+    rpc: 'admin_set_attendance',
+    args: { _booking_item_id: item, _participant_index: index, _present: present },
+  }) as const;
+const listOf = (sessionId: string) =>
+  ({ rpc: 'admin_session_participants', args: { _session_id: sessionId } }) as const;
+const certificates = { rpc: 'my_certificates', args: {} } as const;
+/** GA4 Hamburg in 30 days (the demo customer's booking for two) and SEO-Grundlagen Berlin 45 days ago. */
+const UPCOMING_SESSION = seedId('session', 35);
+const CONTENTS = ['Tag 1: So funktioniert Google', 'Tag 2: Praxis'];
+const PAST_DATES = { start_date: berlinDates(new Date()).date(-45), end_date: berlinDates(new Date()).date(-44) };
+
+export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
+  {
+    name: 'participant list and attendance: admins only; the list shows who is marked present',
+    steps: [
+      { as: 'customer', do: listOf(UPCOMING_SESSION) },
+      { as: 'customer', do: attend(UPCOMING_ITEM, 1, true) },
+      { as: 'admin', do: attend(UPCOMING_ITEM, 1, true) },
+      { as: 'admin', do: attend(UPCOMING_ITEM, 2, true) },
+      { as: 'customer', do: { select: 'attendances', match: { booking_item_id: UPCOMING_ITEM } } },
+      { as: 'admin', do: listOf(UPCOMING_SESSION) },
+    ],
+    expect: [
+      refused('FORBIDDEN'),
+      refused('FORBIDDEN'),
+      ok({ booking_item_id: UPCOMING_ITEM, participant_index: 1, present: true }),
+      refused('INVALID_INPUT', { field: 'participant_index', reason: 'invalid' }),
+      { outcome: 'denied', rows: 0 },
+      ok([
+        {
+          booking_item_id: UPCOMING_ITEM,
+          participant_index: 1,
+          booking_number: shown(2, -5),
+          first_name: 'Jonas',
+          last_name: 'Albrecht',
+          email: 'jonas.albrecht@neumann-kommunikation.test',
+          company: null,
+          present: true,
+        },
+        {
+          booking_item_id: UPCOMING_ITEM,
+          participant_index: 0,
+          booking_number: shown(2, -5),
+          first_name: 'Katharina',
+          last_name: 'Neumann',
+          email: 'kunde@akademie.test',
+          company: null,
+          present: false,
+        },
+      ]),
+    ],
+  },
+  {
+    name: 'my_certificates: the attended past seminar for its booker; nothing for others',
+    steps: [
+      { as: 'customer', do: certificates },
+      { as: 'other', do: certificates },
+    ],
+    expect: [
+      ok([
+        {
+          booking_item_id: PAST_ITEM,
+          participant_index: 0,
+          first_name: 'Katharina',
+          last_name: 'Neumann',
+          title: 'SEO-Grundlagen: Besser gefunden werden bei Google',
+          contents: CONTENTS,
+          ...PAST_DATES,
+          hours: 16,
+          location: 'Spreeforum Tagungszentrum, Berlin',
+          trainer: 'Julia Wagner',
+          academy: 'Digitalakademie Deutschland',
+          academy_city: 'Berlin',
+        },
+      ]),
+      ok([]),
+    ],
+  },
+  {
+    name: 'has_webinar_access: the confirmed booker gets the join link from one hour before the start',
+    setup: [webinarStartingIn(50)],
+    steps: [
+      { as: 'customer', do: bookCart([webinarLine(W.open)]) },
+      { as: 'customer', do: joinLink },
+      { as: 'admin', do: confirm },
+      { as: 'customer', do: joinLink },
+      { as: 'other', do: joinLink },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 9_900,
+        vat_cents: 1_881,
+        gross_cents: 11_781,
+        status: 'pending',
+      }),
+      ok(false),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      ok(true),
+      ok(false),
+    ],
+  },
+  {
+    name: 'has_webinar_access: two hours before the start the confirmed booker has no link yet',
+    setup: [webinarStartingIn(120)],
+    steps: [
+      { as: 'customer', do: bookCart([webinarLine(W.open)]) },
+      { as: 'admin', do: confirm },
+      { as: 'customer', do: joinLink },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 9_900,
+        vat_cents: 1_881,
+        gross_cents: 11_781,
+        status: 'pending',
+      }),
+      ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
+      ok(false),
+    ],
+  },
+  {
+    name: 'change_participant: the booker replaces a participant before the start; the change is logged',
+    steps: [
+      { as: 'customer', do: substitute(UPCOMING_ITEM) },
+      {
+        as: 'customer',
+        do: {
+          select: 'participant_changes',
+          match: { booking_item_id: UPCOMING_ITEM },
+          columns: ['participant_index', 'previous_last_name', 'email'],
+        },
+      },
+      { as: 'other', do: { select: 'participant_changes', match: { booking_item_id: UPCOMING_ITEM } } },
+    ],
+    expect: [
+      ok({
+        booking_item_id: UPCOMING_ITEM,
+        participant_index: 1,
+        first_name: 'Mara',
+        last_name: 'Ersatz',
+        email: 'mara.ersatz@example.test',
+      }),
+      found([{ participant_index: 1, previous_last_name: 'Albrecht', email: 'mara.ersatz@example.test' }]),
+      { outcome: 'denied', rows: 0 },
+    ],
+  },
+  {
+    name: 'change_participant: not after the start, not for others, not a seat that does not exist',
+    steps: [
+      { as: 'customer', do: substitute(PAST_ITEM, 0) },
+      { as: 'other', do: substitute(UPCOMING_ITEM) },
+      { as: 'customer', do: substitute(UPCOMING_ITEM, 2) },
+      { as: 'anon', do: substitute(UPCOMING_ITEM) },
+    ],
+    expect: [
+      refused('PARTICIPANT_CHANGE_CLOSED', { booking_item_id: PAST_ITEM, starts_at: TIMESTAMPTZ }),
+      refused('BOOKING_NOT_FOUND', { booking_item_id: UPCOMING_ITEM }),
+      refused('INVALID_INPUT', { field: 'participant_index', reason: 'invalid' }),
+      { outcome: 'denied', code: '42501', status: 401 },
+    ],
+  },
+  {
+    name: 'withdraw_booking: the consumer withdraws; the booking is cancelled and flagged for the refund',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)]) },
+      { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$booking' } } },
+      {
+        as: 'service',
+        do: { select: 'bookings', match: { id: '$booking' }, columns: ['status', 'needs_follow_up'] },
+      },
+      {
+        as: 'customer',
+        do: { select: 'booking_withdrawals', match: { booking_id: '$booking' }, columns: ['via', 'service_started'] },
+      },
+      { as: 'other', do: { select: 'booking_withdrawals', match: { booking_id: '$booking' } } },
+      { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$booking' } } },
+    ],
+    expect: [
+      booked,
+      withdrawn('kunde@akademie.test'),
+      found([{ status: 'cancelled', needs_follow_up: true }]),
+      found([{ via: 'account', service_started: false }]),
+      { outcome: 'denied', rows: 0 },
+      refused('WITHDRAWAL_ALREADY_RECEIVED', {
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        deadline: TIMESTAMPTZ,
+      }),
+    ],
+  },
+  {
+    name: "withdraw_booking: another customer's booking is not found; anon may not call it",
+    steps: [
+      { as: 'other', do: { rpc: 'withdraw_booking', args: { _booking_id: SEED.customerBooking } } },
+      { as: 'anon', do: { rpc: 'withdraw_booking', args: { _booking_id: SEED.customerBooking } } },
+    ],
+    expect: [
+      refused('BOOKING_NOT_FOUND', { booking_id: SEED.customerBooking }),
+      { outcome: 'denied', code: '42501', status: 401 },
+    ],
+  },
+  {
+    name: 'withdraw_booking: a company booking has no right of withdrawal',
+    steps: [{ as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: DEMO_COMPANY_BOOKING } } }],
+    expect: [refused('WITHDRAWAL_NOT_CONSUMER', { booking_number: shown(1, -80), deadline: TIMESTAMPTZ })],
+  },
+  {
+    name: 'withdraw_booking_as_guest: number and e-mail identify the contract; wrong ones reveal nothing',
+    setup: [OPEN],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open)], GUEST) },
+      {
+        as: 'anon',
+        do: {
+          rpc: 'withdraw_booking_as_guest',
+          args: { _booking_number: '$bookingNumber', _email: 'nicht.erika@example.test' },
+        },
+      },
+      {
+        as: 'anon',
+        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: 'DA-2026-999999', _email: GUEST.email } },
+      },
+      {
+        as: 'anon',
+        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: '$bookingNumber', _email: GUEST.email } },
+      },
+    ],
+    expect: [
+      booked,
+      refused('BOOKING_NOT_FOUND'),
+      refused('BOOKING_NOT_FOUND'),
+      withdrawn('erika.musterfrau@example.test'),
+    ],
+  },
+  {
+    name: 'withdraw_booking_as_guest: 50 days after the contract the period is over',
+    steps: [
+      {
+        as: 'anon',
+        do: {
+          rpc: 'withdraw_booking_as_guest',
+          args: { _booking_number: OLD_GUEST_BOOKING.number, _email: OLD_GUEST_BOOKING.email },
+        },
+      },
+    ],
+    expect: [refused('WITHDRAWAL_PERIOD_OVER', { booking_number: shown(7, -50), deadline: TIMESTAMPTZ })],
+  },
+  {
+    name: "my_withdrawal_options: the demo customer's bookings, newest first, each with its refusal",
+    steps: [
+      { as: 'customer', do: { rpc: 'my_withdrawal_options', args: {} } },
+      { as: 'other', do: { rpc: 'my_withdrawal_options', args: {} } },
+    ],
+    expect: [
+      ok([
+        { booking_id: SEED.customerBooking, booking_number: shown(2, -5), refusal: null, deadline: TIMESTAMPTZ },
+        {
+          booking_id: SEED.cancelledBooking,
+          booking_number: shown(3, -20),
+          refusal: 'BOOKING_ALREADY_CANCELLED',
+          deadline: TIMESTAMPTZ,
+        },
+        {
+          booking_id: DEMO_COMPANY_BOOKING,
+          booking_number: shown(1, -80),
+          refusal: 'WITHDRAWAL_NOT_CONSUMER',
+          deadline: TIMESTAMPTZ,
+        },
+      ]),
+      ok([]),
+    ],
+  },
+];
