@@ -17,7 +17,6 @@ import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { confirmBookingEmail } from './rpc/holds';
 import { recordStripePayment } from './rpc/refunds';
-import { sendRefundNotice } from './refundMail';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 import {
@@ -53,12 +52,6 @@ function delivering(fn: RpcFunction): RpcFunction {
   };
 }
 
-/** cancel_booking as the SQL defines it, plus the academy's refund notice when a paid booking was cancelled. */
-const cancelBookingWithNotice: RpcFunction = (ctx, args, db) => {
-  const result = cancelBooking(ctx, args, db);
-  sendRefundNotice(db, String(result.booking_id));
-  return result;
-};
 
 /** The withdrawal functions as the SQL defines them, plus the receipt and the academy's notice (sent separately). */
 const withMails =
@@ -90,7 +83,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['anon', 'authenticated'],
     fn: delivering(bookCartWithMail),
   },
-  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBookingWithNotice) },
+  cancel_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(cancelBooking) },
   confirm_booking_email: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: confirmBookingEmail },
   change_participant: {
     params: ['_booking_item_id', '_participant_index', '_first_name', '_last_name', '_email'],
@@ -108,11 +101,11 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: setAttendanceWithMail,
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
-  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: withMails(withdrawBooking) },
+  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(withMails(withdrawBooking)) },
   withdraw_booking_as_guest: {
     params: ['_booking_number', '_email'],
     grantedTo: ['anon', 'authenticated'],
-    fn: withMails(withdrawBookingAsGuest),
+    fn: delivering(withMails(withdrawBookingAsGuest)),
   },
   my_withdrawal_options: { params: [], grantedTo: ['authenticated'], fn: myWithdrawalOptions },
   admin_set_booking_status: {

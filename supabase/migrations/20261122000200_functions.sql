@@ -1264,10 +1264,19 @@ $$;
 -- with the amount. Does nothing for a booking that was never paid.
 create function private.flag_refund(_booking_id uuid, _amount_cents integer) returns void
 language plpgsql set search_path = '' as $$
+declare
+  _refund integer;
 begin
   update public.bookings
   set needs_follow_up = true, refund_cents = coalesce(refund_cents, 0) + _amount_cents
-  where id = _booking_id and (status = 'paid' or paid_at is not null);
+  where id = _booking_id and (status = 'paid' or paid_at is not null)
+  returning refund_cents into _refund;
+  -- The academy learns at once (mail outbox), once per refund total.
+  if _refund is not null then
+    perform private.enqueue_mail('academy_refund_due', (select email from public.settings where id = 1),
+      private.mail_booking_data(_booking_id) || jsonb_build_object('refund_cents', _refund),
+      'academy_refund_due:' || _booking_id || ':' || _refund, _booking_id);
+  end if;
 end;
 $$;
 

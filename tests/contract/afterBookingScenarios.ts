@@ -15,14 +15,18 @@ const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
 const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
 
-const booked: Outcome = ok({
-  booking_id: GENERATED_UUID,
-  booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-  net_cents: 129_000,
-  vat_cents: 24_510,
-  gross_cents: 153_510,
-  status: 'pending',
-});
+/** A booking's answer; `hold` is its seat hold's deadline (null: binding at once). */
+const booked = (hold: string | null): Outcome =>
+  ok({
+    booking_id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    net_cents: 129_000,
+    vat_cents: 24_510,
+    gross_cents: 153_510,
+    status: 'pending',
+    hold_expires_at: hold,
+    payment_token: GENERATED_UUID,
+  });
 const withdrawn = (email: string): Outcome =>
   ok({
     booking_id: GENERATED_UUID,
@@ -74,7 +78,10 @@ const certificates = { rpc: 'my_certificates', args: {} } as const;
 /** GA4 Hamburg in 30 days (the demo customer's booking for two) and SEO-Grundlagen Berlin 45 days ago. */
 const UPCOMING_SESSION = seedId('session', 35);
 const CONTENTS = ['Tag 1: So funktioniert Google', 'Tag 2: Praxis'];
-const PAST_DATES = { start_date: berlinDates(new Date()).date(-45), end_date: berlinDates(new Date()).date(-44) };
+const PAST_DATES = {
+  start_date: berlinDates(new Date()).courseDate(-45, 2, 0),
+  end_date: berlinDates(new Date()).courseDate(-45, 2, 1),
+};
 
 export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
   {
@@ -161,6 +168,8 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
         vat_cents: 1_881,
         gross_cents: 11_781,
         status: 'pending',
+        hold_expires_at: null,
+        payment_token: GENERATED_UUID,
       }),
       ok(false),
       ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
@@ -184,6 +193,8 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
         vat_cents: 1_881,
         gross_cents: 11_781,
         status: 'pending',
+        hold_expires_at: null,
+        payment_token: GENERATED_UUID,
       }),
       ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
       ok(false),
@@ -248,7 +259,7 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
       { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$booking' } } },
     ],
     expect: [
-      booked,
+      booked(null),
       withdrawn('kunde@akademie.test'),
       found([{ status: 'cancelled', needs_follow_up: true }]),
       found([{ via: 'account', service_started: false }]),
@@ -297,7 +308,7 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked,
+      booked(TIMESTAMPTZ),
       refused('BOOKING_NOT_FOUND'),
       refused('BOOKING_NOT_FOUND'),
       withdrawn('erika.musterfrau@example.test'),

@@ -91,7 +91,7 @@ export const WAITLIST_SCENARIOS: Scenario[] = [
       ]),
       { outcome: 'denied', rows: 0, data: [] },
       found([{ email: 'erika.musterfrau@example.test', seats: 1, user_id: null }]),
-      booked(TIMESTAMPTZ),
+      booked(null),
       found([{ status: 'booked', email: USERS.other.email }]),
     ],
   },

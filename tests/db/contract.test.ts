@@ -98,12 +98,12 @@ function sqlDriver(client: PoolClient): Driver {
 
   return {
     async prepare(setup) {
-      // As GoTrue would: an auth.users row, whose insert trigger (handle_new_user) gives profile and role.
-      await client.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)`, [
-        USERS.other.id,
-        USERS.other.email,
-        JSON.stringify({ first_name: 'Andrea', last_name: 'Andere' }),
-      ]);
+      // As GoTrue would: an auth.users row, whose insert trigger (handle_new_user) gives profile and role. The
+      // address is confirmed, as it is for the mock's user (who signs in with a password).
+      await client.query(
+        `insert into auth.users (id, email, raw_user_meta_data, email_confirmed_at) values ($1, $2, $3, now())`,
+        [USERS.other.id, USERS.other.email, JSON.stringify({ first_name: 'Andrea', last_name: 'Andere' })],
+      );
       // The scenario's rows through the service role, as the mock runner writes them with the service-role key.
       await client.query('set local role service_role');
       for (const one of setup) await prepareOne(one);

@@ -13,11 +13,18 @@ import { insertRow } from '../../mocks/db/writes';
 import { listMails } from '../../mocks/mailbox/mailbox';
 import { siteUrl } from '../../mocks/auth/settings';
 import { renderMail } from '../../supabase/functions/_shared/mail';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../mocks/seed';
+import { createUser, demoUser } from '../../mocks/auth/users';
+import { DEMO_ADMIN } from '../../mocks/seed';
 import { asSuperuser, closePool } from './client';
-import { ADMIN, as, CUSTOMER, participants } from './fixtures';
+import { ADMIN, as, participants, type TestUser } from './fixtures';
 
 afterAll(closePool);
+
+/**
+ * A customer of this test alone, on both backends: the demo customer's bookings belong to the seed, which other
+ * test files read while this one runs.
+ */
+const CUSTOMER: TestUser = { id: 'c1400000-0000-4000-8000-000000000009', email: 'paritaet@akademie.test' };
 
 const SESSION = 'c1400000-0000-4000-8000-000000000001';
 const LINES = [{ session_id: SESSION, quantity: 2, participants: participants(2) }];
@@ -55,6 +62,10 @@ const day = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));
 
 async function onPostgres(): Promise<{ rows: QueuedMail[]; bookingNumber: string }> {
+  await asSuperuser().query(
+    `insert into auth.users (id, email, raw_user_meta_data, email_confirmed_at) values ($1, $2, $3, now())`,
+    [CUSTOMER.id, CUSTOMER.email, JSON.stringify({ first_name: 'Erika', last_name: 'Mustermann' })],
+  );
   await asSuperuser().query(
     `insert into public.seminar_sessions (id, seminar_id, location_id, start_date, end_date, capacity)
      select $1, s.id, (select id from public.locations where city_slug = 'koeln' limit 1),
@@ -105,10 +116,19 @@ function onMock() {
     },
     service,
   );
+  createUser(
+    db,
+    demoUser({
+      id: CUSTOMER.id,
+      email: CUSTOMER.email,
+      password: 'paritaet123',
+      userMetadata: { first_name: 'Erika', last_name: 'Mustermann' },
+    }),
+  );
   const customer = {
     role: 'authenticated' as const,
-    uid: DEMO_CUSTOMER.id,
-    claims: { sub: DEMO_CUSTOMER.id, email: DEMO_CUSTOMER.email, role: 'authenticated' },
+    uid: CUSTOMER.id,
+    claims: { sub: CUSTOMER.id, email: CUSTOMER.email, role: 'authenticated' },
     db,
   };
   const admin = { ...customer, uid: DEMO_ADMIN.id, claims: { ...customer.claims, sub: DEMO_ADMIN.id } };
@@ -139,6 +159,7 @@ it('the same booking queues the same mails, and the Demo-Postfach shows what the
   const demo = onMock();
   expect(live.rows.map((row) => row.template).sort()).toEqual([
     'academy_new_booking',
+    'academy_refund_due',
     'booking_confirmed',
     'booking_received',
     'cancellation_confirmed',

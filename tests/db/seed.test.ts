@@ -94,7 +94,8 @@ describe('seed', () => {
       `select b.status, min(bi.start_date) < current_date as past,
               b.net_cents = sum(bi.line_net_cents) and b.vat_cents = sum(bi.line_vat_cents) as totals_ok
        from public.bookings b join public.booking_items bi on bi.booking_id = b.id
-       where b.user_id = $1 group by b.id order by b.created_at`,
+       where b.user_id = $1 and b.id::text like 'a7000000-%' -- the seed's own (other test files book too)
+       group by b.id order by b.created_at`,
       [CUSTOMER.id],
     );
     expect(rows).toEqual([

@@ -18,6 +18,7 @@ function dataFor(template: MailTemplateName): unknown {
   if (['session_cancelled', 'reminder_7_days', 'reminder_1_day'].includes(template)) {
     return { ...bookingData(), item_id: itemId };
   }
+  if (template === 'academy_refund_due') return { ...bookingData({ paid: true }), refund_cents: 307_020 };
   return bookingData();
 }
 
@@ -74,6 +75,15 @@ describe('the mail catalogue', () => {
     );
     expect(paymentHold.text).toContain('Ihre Plätze sind bis 24.11.2026, 12:00 Uhr für Sie reserviert');
     expect(paymentHold.text).not.toContain('Buchung bestätigen');
+  });
+
+  it('the academy learns which paid booking to refund, with the amount and a link to it', () => {
+    const mail = renderMail('academy_refund_due', { ...bookingData({ paid: true }), refund_cents: 307_020 }, context);
+    expect(mail.subject).toBe('Erstattung nötig: Buchung DA-2026-000042 storniert');
+    expect(mail.text).toContain('Zu erstatten: 3.070,20 €');
+    expect(mail.links).toEqual([
+      { label: 'Zur Buchung', url: 'https://akademie.example/admin/bookings?q=DA-2026-000042' },
+    ]);
   });
 
   it('cancellation names the refund: paid money back, an unpaid invoice void', () => {

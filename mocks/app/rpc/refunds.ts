@@ -9,18 +9,24 @@ import { insertRow, updateRow } from '../../db/writes';
 import { pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError, uuidArg } from './common';
 import { setBookingStatus } from './bookingStatus';
+import { enqueueMail } from '../mail/enqueue';
+import { mailBookingData } from '../mail/mailData';
 
 /** `private.flag_refund(booking_id, amount)`: a paid booking needs money back; never-paid ones are left alone. */
 export function flagRefund(db: MockDb, bookingId: string, amountCents: number): void {
   const booking = db.rows('bookings').find((b) => b.id === bookingId);
   if (!booking || (booking.status !== 'paid' && booking.paid_at === null)) return;
-  updateRow(
-    db,
-    'bookings',
-    booking,
-    { needs_follow_up: true, refund_cents: Number(booking.refund_cents ?? 0) + amountCents },
-    serviceContext(db),
-  );
+  const refund = Number(booking.refund_cents ?? 0) + amountCents;
+  updateRow(db, 'bookings', booking, { needs_follow_up: true, refund_cents: refund }, serviceContext(db));
+  // The academy learns at once (mail outbox), once per refund total.
+  const data = mailBookingData(db, bookingId);
+  enqueueMail(db, {
+    template: 'academy_refund_due',
+    recipient: data.academy.email,
+    data: { ...data, refund_cents: refund },
+    key: `academy_refund_due:${bookingId}:${refund}`,
+    bookingId,
+  });
 }
 
 export function recordStripePayment(_ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {

@@ -24,6 +24,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   inhouse_request_received: 'Inhouse-Anfrage (Bestätigung)',
   inhouse_request_academy: 'Inhouse-Anfrage (an die Akademie)',
   academy_new_booking: 'Neue Buchung (an die Akademie)',
+  academy_refund_due: 'Erstattung nötig (Akademie)',
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -3,6 +3,7 @@
  * sender both call `renderMail`, so the same row gives the same mail on both paths.
  */
 import { academyNewBooking } from './templates/academyNewBooking';
+import { academyRefundDue } from './templates/academyRefundDue';
 import { authEmailChange } from './templates/authEmailChange';
 import { authInvite } from './templates/authInvite';
 import { authMagicLink } from './templates/authMagicLink';
@@ -26,6 +27,7 @@ import type {
   BookingReceivedData,
   InhouseMailData,
   MailContext,
+  RefundDueData,
   RenderedMail,
   WebinarAccessData,
 } from './types';
@@ -49,6 +51,7 @@ export interface MailTemplateData {
   inhouse_request_received: InhouseMailData;
   inhouse_request_academy: InhouseMailData;
   academy_new_booking: BookingMailData;
+  academy_refund_due: RefundDueData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -73,6 +76,7 @@ export const MAIL_TEMPLATES: Renderers = {
   inhouse_request_received: inhouseRequestReceived,
   inhouse_request_academy: inhouseRequestAcademy,
   academy_new_booking: academyNewBooking,
+  academy_refund_due: academyRefundDue,
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];

@@ -70,6 +70,11 @@ export interface BookingMailData {
   academy: MailAcademy;
 }
 
+/** A paid booking was cancelled: what the academy must pay back, in cents (all refunds of the booking so far). */
+export interface RefundDueData extends BookingMailData {
+  refund_cents: number;
+}
+
 /**
  * Booking received. A held booking carries its deadline: with a confirmation token (a guest's invoice booking) the
  * mail asks for `Buchung bestätigen` before it; without one (online payment) it asks for the payment before it.
