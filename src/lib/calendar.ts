@@ -3,6 +3,8 @@
  * every calendar app shows them in the user's own zone. Seminar times are Berlin wall-clock times; they are
  * converted with the zone rules the browser knows (summer and winter time alike).
  */
+import { dateTimeFormat } from './intl';
+
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -14,18 +16,19 @@ export interface CalendarEvent {
 }
 
 const BERLIN = 'Europe/Berlin';
+const BERLIN_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: BERLIN,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function berlinOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BERLIN,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateTimeFormat('en-US', BERLIN_PARTS).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - instant.getTime()) / 60_000);
