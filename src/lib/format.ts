@@ -1,4 +1,5 @@
 /** Money, dates and times in German format, Europe/Berlin — the one formatting module (DESIGN.md §4). */
+import { pageNow } from './clock';
 import { dateTimeFormat, numberFormat } from './intl';
 
 const TIME_ZONE = 'Europe/Berlin';
@@ -80,8 +81,8 @@ export function formatInstantDate(isoInstant: string): string {
 }
 
 /** Today's calendar day in Berlin as `YYYY-MM-DD` (dates in the catalogue are Berlin days). */
-export function todayInBerlin(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', ISO_DAY).format(now);
+export function todayInBerlin(at: Date = new Date(pageNow())): string {
+  return dateTimeFormat('en-CA', ISO_DAY).format(at);
 }
 
 /** An instant as an ISO 8601 date-time in Berlin wall-clock time with its offset: `2026-12-03T10:00:00+01:00`. */

@@ -1,4 +1,5 @@
 import { useDispatch } from 'react-redux';
+import { pageNow } from '@/lib/clock';
 import { Link } from 'react-router-dom';
 import { consentSettingsOpened } from '@/features/consent';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
@@ -86,7 +87,7 @@ export function SiteFooter() {
       </div>
       {isDemoMode ? <DemoControls /> : null}
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {site.name}
+        © {new Date(pageNow()).getFullYear()} {site.name}
       </p>
     </footer>
   );

@@ -13,7 +13,7 @@ interface ConsentBannerProps {
  */
 export function ConsentBanner({ onAccept, onReject }: ConsentBannerProps) {
   return (
-    <section className={styles.banner} aria-labelledby="einwilligung-titel">
+    <section className={styles.banner} aria-labelledby="einwilligung-titel" data-consent-banner="">
       <div className={styles.content}>
         <h2 id="einwilligung-titel" className={styles.title}>
           Ihre Privatsphäre
