@@ -58,7 +58,7 @@ if (!container) throw new Error('Root element #root is missing from index.html')
 
 // A prerendered page is hydrated from the data it was rendered with; any other page (a private route served the
 // prerendered home page as the static host's fallback, or the plain shell) is rendered from scratch.
-const handover = readHandover(document, location.pathname);
+const handover = readHandover(document, location.pathname, location.search);
 const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
 const app = (hydrated: boolean) => (
   <StrictMode>

@@ -25,6 +25,8 @@ describe('prerendered state hand-over', () => {
     const read = readHandover(document, '/berlin');
     expect(read).toEqual(handover);
     expect(readHandover(document, '/muenchen')).toBeNull();
+    // Filters in the query string change what the page shows: the browser renders such a page itself.
+    expect(readHandover(document, '/berlin', '?thema=seo')).toBeNull();
 
     const browser = makeStore(preloadedStateFrom(handover));
     const cached = catalogApi.endpoints.locations.select()(browser.getState());

@@ -35,10 +35,14 @@ export function serializeHandover(handover: PrerenderedState): string {
   return JSON.stringify(handover).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The handed-over state of this page, when the page was prerendered for the route the browser is on. */
-export function readHandover(doc: Document, pathname: string): PrerenderedState | null {
+/**
+ * The handed-over state of this page, when the page was prerendered for the route the browser is on. A query string
+ * (`/berlin?thema=seo`) filters what the page shows, which the prerendered markup cannot know: such a page is rendered
+ * in the browser.
+ */
+export function readHandover(doc: Document, pathname: string, search = ''): PrerenderedState | null {
   const script = doc.getElementById(PRERENDERED_STATE_ID);
-  if (!script?.textContent) return null;
+  if (!script?.textContent || search.length > 1) return null;
   try {
     const handover = JSON.parse(script.textContent) as PrerenderedState;
     return handover.route === normalizeRoute(pathname) ? handover : null;
