@@ -1,7 +1,7 @@
 // ESLint flat config. Besides the usual TypeScript, React-hooks and accessibility rules, it enforces the dependency
 // rules of DESIGN.md §2, so a wrong import fails `npm test`:
 //   app → features → components, lib, config; a feature reaches another only through its index.ts;
-//   only lib/supabase imports supabase-js, only lib/storage imports localforage/idb; components do no I/O;
+//   only lib/supabase imports supabase-js (and postgrest-js, auth-js, functions-js), only lib/storage imports localforage/idb; components do no I/O;
 //   src never imports mocks/ or tests/ (the one exception: the demo-mode dynamic import in src/main.tsx).
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -51,9 +51,12 @@ const noMocksInSrc = {
   message: 'src never imports mocks/ or tests/ (only src/main.tsx loads the demo backend dynamically).',
 };
 
+/** supabase-js and the packages src/lib/supabase composes its client from. */
+const SUPABASE_PACKAGES = ['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/auth-js', '@supabase/functions-js'];
+
 const restrictedLibraries = {
   paths: [
-    { name: '@supabase/supabase-js', message: 'Only src/lib/supabase talks to Supabase: use getSupabase().' },
+    ...SUPABASE_PACKAGES.map((name) => ({ name, message: 'Only src/lib/supabase talks to Supabase: use getSupabase().' })),
     { name: 'localforage', message: 'Only src/lib/storage uses localforage.' },
     { name: 'idb', message: 'Only src/lib/storage touches IndexedDB.' },
   ],
@@ -128,7 +131,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { ...restrictedLibraries, paths: restrictedLibraries.paths.filter((p) => p.name !== '@supabase/supabase-js') },
+        { ...restrictedLibraries, paths: restrictedLibraries.paths.filter((p) => !SUPABASE_PACKAGES.includes(p.name)) },
       ],
     },
   },

@@ -8,6 +8,7 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildSeed } from './mocks/seed';
 import { buildSitemap } from './scripts/lib/sitemap';
+import { prerenderSite } from './scripts/prerender/prerenderSite';
 import { site } from './src/config/site';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -54,17 +55,147 @@ class SitemapPlugin {
   }
 }
 
-export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
+/**
+ * Runs after the prerenderer's bundle is emitted (the client build is complete by then): writes the public routes'
+ * static HTML into the client build.
+ */
+class PrerenderPlugin {
+  constructor(private readonly options: Omit<Parameters<typeof prerenderSite>[0], 'serverBundle' | 'log'>) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const logger = compilation.getLogger('PrerenderPlugin');
+      await prerenderSite({
+        ...this.options,
+        serverBundle: path.join(compilation.outputOptions.path ?? '', 'prerender.cjs'),
+        log: (message) => logger.info(message),
+      });
+    });
+  }
+}
+
+/** swc for TypeScript and JSX, shared by the browser and the prerender builds. */
+function scriptRule(isProduction: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** CSS modules get the same class names in both builds (same ident pattern, same files). */
+function cssModules(isProduction: boolean) {
+  return {
+    auto: /\.module\.css$/,
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
+    localIdentName: isProduction ? '[hash:base64:7]' : '[name]__[local]',
+  };
+}
+
+/**
+ * The prerenderer: the app bundled for Node, run right after the browser build. Packages stay in node_modules
+ * (required at run time); the app's own code, CSS class names and asset URLs are compiled like the browser build's.
+ */
+function prerenderConfig(options: {
+  mode: Configuration['mode'];
+  outDir: string;
+  demoMode: boolean;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  defines: Record<string, string>;
+}): Configuration {
+  const isProduction = options.mode === 'production';
+  return {
+    name: 'prerender',
+    dependencies: ['client'],
+    mode: options.mode,
+    context: root,
+    target: 'node20',
+    entry: { prerender: './scripts/prerender/serverEntry.ts' },
+    output: {
+      path: path.join(root, 'node_modules/.cache/prerender', path.basename(options.outDir)),
+      publicPath: '/',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(root, 'src') },
+    },
+    externalsPresets: { node: true },
+    // Bare package imports are required from node_modules at run time, except stylesheets (bundled for class names).
+    externals: [
+      ({ request }, callback) => {
+        if (request && !/^[./]|^@\//.test(request) && !request.endsWith('.css'))
+          return callback(undefined, `commonjs ${request}`);
+        callback();
+      },
+    ],
+    module: {
+      rules: [
+        scriptRule(isProduction),
+        {
+          test: /\.css$/,
+          use: [
+            { loader: 'css-loader', options: { modules: { ...cssModules(isProduction), exportOnlyLocals: true } } },
+          ],
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|gif)$/i, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(woff2?|ttf|otf)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]', emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ ...options.defines, __PRERENDER__: 'true' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPlugin({
+        outDir: options.outDir,
+        demoMode: options.demoMode,
+        supabaseUrl: options.supabaseUrl,
+        supabaseAnonKey: options.supabaseAnonKey,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default (
+  env: BuildEnv = {},
+  argv: { mode?: Configuration['mode'] } = {},
+): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
   const supabaseUrl = process.env.SUPABASE_URL?.trim() ?? '';
   const supabaseAnonKey = process.env.SUPABASE_ANON_KEY?.trim() ?? '';
   const demoMode = !(supabaseUrl && supabaseAnonKey);
   const outDir = path.resolve(root, env.outDir ?? 'dist');
+  const defines = {
+    __DEMO_MODE__: JSON.stringify(demoMode),
+    __SUPABASE_URL__: JSON.stringify(demoMode ? '' : supabaseUrl),
+    __SUPABASE_ANON_KEY__: JSON.stringify(demoMode ? '' : supabaseAnonKey),
+    __ANALYTICS_SCRIPT_URL__: JSON.stringify(process.env.ANALYTICS_SCRIPT_URL?.trim() ?? ''),
+  };
 
-  return {
+  const client: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'client',
     mode,
     context: root,
     // Evergreen browsers only: modern syntax keeps webpack's runtime and the minified code small.
@@ -85,20 +216,7 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule(isProduction),
         {
           test: /\.css$/,
           use: [
@@ -106,27 +224,21 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
             {
               loader: 'css-loader',
               options: {
-                modules: {
-                  auto: /\.module\.css$/,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: isProduction ? '[hash:base64:7]' : '[name]__[local]',
-                },
+                modules: cssModules(isProduction),
               },
             },
           ],
         },
         { test: /\.(png|jpe?g|webp|avif|svg|gif)$/i, type: 'asset/resource' },
-        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+        {
+          test: /\.(woff2?|ttf|otf)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+        },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        __DEMO_MODE__: JSON.stringify(demoMode),
-        __SUPABASE_URL__: JSON.stringify(demoMode ? '' : supabaseUrl),
-        __SUPABASE_ANON_KEY__: JSON.stringify(demoMode ? '' : supabaseAnonKey),
-        __ANALYTICS_SCRIPT_URL__: JSON.stringify(process.env.ANALYTICS_SCRIPT_URL?.trim() ?? ''),
-      }),
+      new webpack.DefinePlugin({ ...defines, __PRERENDER__: 'false' }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [
@@ -138,7 +250,14 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
           },
         ],
       }),
-      ...(isProduction ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:10].css', chunkFilename: 'css/[name].[contenthash:10].css' })] : []),
+      ...(isProduction
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'css/[name].[contenthash:10].css',
+              chunkFilename: 'css/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
       new AssetManifestPlugin(),
       new SitemapPlugin(),
     ],
@@ -161,4 +280,7 @@ export default (env: BuildEnv = {}, argv: { mode?: Configuration['mode'] } = {})
       client: { overlay: { warnings: false, errors: true } },
     },
   };
+  // Production builds prerender the public pages; the dev server renders in the browser only.
+  if (!isProduction) return client;
+  return [client, prerenderConfig({ mode, outDir, demoMode, supabaseUrl, supabaseAnonKey, defines })];
 };

@@ -1,25 +1,77 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/App';
-import { makeStore } from './app/store';
+import { createAppStore, type AppStore } from './app/createAppStore';
+import { preloadedStateFrom, readHandover } from './app/prerender/handover';
+import { preloadRoute } from './app/prerender/preloadRoute';
+import { consentRestored } from './features/consent';
+import { pinClock } from './lib/clock';
 import { holdRequestsUntil } from './lib/supabase';
 
 declare const __DEMO_MODE__: boolean;
 
-// Demo mode: the mock backend starts in parallel with the first render, never before it (DESIGN.md §6). Requests
-// wait for it through the client's fetch. In live builds this branch and the mock chunk are removed entirely.
+// Demo mode: requests wait for the mock backend, which starts only after the first paint (DESIGN.md §6): its code and
+// its seed are no work the first paint needs. In live builds this branch and the mock chunk are removed entirely.
+let startDemoBackend: () => void = () => undefined;
 if (__DEMO_MODE__) {
+  const firstPaint = new Promise<void>((resolve) => {
+    startDemoBackend = resolve;
+  });
   holdRequestsUntil(
-    import(/* webpackChunkName: "demo-mock" */ '../mocks/browser').then(({ startDemoBackend }) => startDemoBackend()),
+    firstPaint
+      .then(() => import(/* webpackChunkName: "demo-mock" */ '../mocks/browser'))
+      .then((mock) => mock.startDemoBackend()),
   );
+}
+
+/** Everything the first paint does not need: the mock, the sagas (and through them the cart's IndexedDB). */
+function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
+  if (hydrated) store.dispatch(consentRestored());
+  document.documentElement.removeAttribute('data-consent-decided');
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      startDemoBackend();
+      void import(/* webpackChunkName: "sagas" */ './app/rootSaga').then(({ rootSaga }) =>
+        store.startRootSaga(rootSaga),
+      );
+    }, 0);
+  });
+}
+
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
 
-createRoot(container).render(
+// A prerendered page is hydrated from the data it was rendered with; any other page (a private route served the
+// prerendered home page as the static host's fallback, or the plain shell) is rendered from scratch.
+const handover = readHandover(document, location.pathname, location.search);
+const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
+const app = (hydrated: boolean) => (
   <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
+    <App store={store} />
+    <AfterFirstCommit run={once(() => startAfterFirstPaint(store, hydrated))} />
+  </StrictMode>
 );
+
+if (handover && container.firstElementChild) {
+  pinClock(handover.renderedAt);
+  void preloadRoute(location.pathname).then(() => hydrateRoot(container, app(true)));
+} else {
+  container.replaceChildren();
+  document.documentElement.removeAttribute('data-other-route');
+  createRoot(container).render(app(false));
+}

@@ -37,8 +37,10 @@ export function isValidEmail(email: string | null): boolean {
 
 export const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function berlinWallClock(at: number): { date: string; time: string; year: string; wallMs: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+function berlinWallClockFormat(): Intl.DateTimeFormat {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Berlin',
     year: 'numeric',
     month: '2-digit',
@@ -47,7 +49,12 @@ function berlinWallClock(at: number): { date: string; time: string; year: string
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(at));
+  });
+  return wallClockFormat;
+}
+
+function berlinWallClock(at: number): { date: string; time: string; year: string; wallMs: number } {
+  const parts = berlinWallClockFormat().formatToParts(new Date(at));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   const date = `${get('year')}-${get('month')}-${get('day')}`;
   const time = `${get('hour')}:${get('minute')}:${get('second')}`;

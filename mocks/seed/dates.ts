@@ -32,8 +32,10 @@ export function weekdayShift(isoWeekday: number, days: number, offsetDays: numbe
 
 const DAY_MS = 86_400_000;
 
-function berlinParts(at: Date): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+function berlinWallClockFormat(): Intl.DateTimeFormat {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Berlin',
     year: 'numeric',
     month: '2-digit',
@@ -42,7 +44,12 @@ function berlinParts(at: Date): { y: number; m: number; d: number; hh: number; m
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(at);
+  });
+  return wallClockFormat;
+}
+
+function berlinParts(at: Date): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
+  const parts = berlinWallClockFormat().formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute'), ss: get('second') };
 }

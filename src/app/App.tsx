@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
+import { ReleasePinnedClock } from './ReleasePinnedClock';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
@@ -15,6 +16,7 @@ export function App({ store }: AppProps) {
           on the page being left (whose guard then redirects) before the navigation away. */}
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
+        <ReleasePinnedClock />
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,32 +1,43 @@
 /** Money, dates and times in German format, Europe/Berlin — the one formatting module (DESIGN.md §4). */
+import { pageNow } from './clock';
+import { dateTimeFormat, numberFormat } from './intl';
+
 const TIME_ZONE = 'Europe/Berlin';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const longDate = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat('de-DE', {
+// Options of each formatter; `dateTimeFormat`/`numberFormat` build one formatter per options on first use.
+const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'long', year: 'numeric', timeZone: TIME_ZONE };
+const SHORT_DATE: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: TIME_ZONE,
-});
-const weekdayDate = new Intl.DateTimeFormat('de-DE', {
+};
+const WEEKDAY_DATE: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: TIME_ZONE };
+const ISO_DAY: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE };
+const BERLIN_PARTS_WITH_OFFSET: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+};
 
 /** `129000` → `1.290,00 €` (Intl puts a no-break space before the sign). */
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  return numberFormat('de-DE', EURO).format(cents / 100);
 }
 
 /** Gross from net cents at a VAT rate in percent, rounded half up to whole cents. */
@@ -40,19 +51,19 @@ function calendarDate(isoDate: string): Date {
 }
 
 export function formatDate(isoDate: string): string {
-  return longDate.format(calendarDate(isoDate));
+  return dateTimeFormat('de-DE', LONG_DATE).format(calendarDate(isoDate));
 }
 
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(calendarDate(isoDate));
+  return dateTimeFormat('de-DE', SHORT_DATE).format(calendarDate(isoDate));
 }
 
 export function formatWeekdayDate(isoDate: string): string {
-  return weekdayDate.format(calendarDate(isoDate));
+  return dateTimeFormat('de-DE', WEEKDAY_DATE).format(calendarDate(isoDate));
 }
 
 export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(calendarDate(isoDate));
+  return dateTimeFormat('de-DE', MONTH_YEAR).format(calendarDate(isoDate));
 }
 
 /** `09:00:00` → `09:00 Uhr`. */
@@ -62,11 +73,11 @@ export function formatClockTime(hhmmss: string): string {
 
 /** An instant (`2026-12-03T17:00:00Z`) as a Berlin wall-clock time. */
 export function formatInstantTime(isoInstant: string): string {
-  return `${time.format(new Date(isoInstant))} Uhr`;
+  return `${dateTimeFormat('de-DE', TIME).format(new Date(isoInstant))} Uhr`;
 }
 
 export function formatInstantDate(isoInstant: string): string {
-  return longDate.format(new Date(isoInstant));
+  return dateTimeFormat('de-DE', LONG_DATE).format(new Date(isoInstant));
 }
 
 /** A deadline instant in Berlin time: `24. November 2026, 18:30 Uhr`. */
@@ -75,23 +86,13 @@ export function formatDeadline(isoInstant: string): string {
 }
 
 /** Today's calendar day in Berlin as `YYYY-MM-DD` (dates in the catalogue are Berlin days). */
-export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+export function todayInBerlin(at: Date = new Date(pageNow())): string {
+  return dateTimeFormat('en-CA', ISO_DAY).format(at);
 }
 
 /** An instant as an ISO 8601 date-time in Berlin wall-clock time with its offset: `2026-12-03T10:00:00+01:00`. */
 export function berlinIsoDateTime(instant: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(new Date(instant));
+  const parts = dateTimeFormat('en-GB', BERLIN_PARTS_WITH_OFFSET).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   const offset = get('timeZoneName').replace('GMT', '') || '+00:00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;

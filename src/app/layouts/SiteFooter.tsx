@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
+import { pageNow } from '@/lib/clock';
 import { Link } from 'react-router-dom';
 import { consentSettingsOpened } from '@/features/consent';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
@@ -104,7 +105,7 @@ export function SiteFooter() {
         </Suspense>
       ) : null}
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {site.name}
+        © {new Date(pageNow()).getFullYear()} {site.name}
       </p>
     </footer>
   );

@@ -21,6 +21,10 @@ export const consentSlice = createSlice({
       state.analytics = action.payload;
       state.bannerOpen = false;
     },
+    /** A hydrated prerendered page (rendered with the banner open) takes over the choice stored in this browser. */
+    consentRestored() {
+      return initialState();
+    },
     consentSettingsOpened(state) {
       state.bannerOpen = true;
     },
@@ -31,5 +35,5 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { consentChosen, consentSettingsOpened } = consentSlice.actions;
+export const { consentChosen, consentRestored, consentSettingsOpened } = consentSlice.actions;
 export const { selectAnalyticsConsent, selectConsentBannerOpen } = consentSlice.selectors;

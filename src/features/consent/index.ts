@@ -1,4 +1,4 @@
-export { consentSlice, consentChosen, consentSettingsOpened, selectAnalyticsConsent } from './consentSlice';
+export { consentSlice, consentChosen, consentRestored, consentSettingsOpened, selectAnalyticsConsent } from './consentSlice';
 export type { ConsentState } from './consentSlice';
 export { consentSaga } from './consentSaga';
 export { CONSENT_STORAGE_KEY } from './consentStorage';

@@ -1,4 +1,5 @@
-import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { QUERY_CACHE_GC_MS, QUERY_FRESH_MS } from '@/config/constants';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { NETWORK_ERROR_TEXT, toApiError, type ApiError } from './apiError';
@@ -24,6 +25,17 @@ const supabaseBaseQuery: BaseQueryFn<SupabaseRequest, unknown, ApiError> = async
     return { error: { status: 'FETCH_ERROR', message: NETWORK_ERROR_TEXT } };
   }
 };
+
+declare const __PRERENDER__: boolean | undefined;
+
+/**
+ * The prerenderer (a webpack build of its own with `__PRERENDER__` true) renders without effects: there the query hooks
+ * start their requests during render, and it renders again once they have answered. Everywhere else, in effects.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof __PRERENDER__ !== 'undefined' && __PRERENDER__ }),
+);
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

@@ -1,31 +1,78 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/auth-js';
+import type { FunctionsClient } from '@supabase/functions-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
 import type { Database } from './database.types';
 import { gatedFetch } from './requestGate';
 
-export type AppSupabaseClient = SupabaseClient<Database>;
+type Rest = PostgrestClient<Database, Database['__InternalSupabase'], 'public'>;
+
+/**
+ * The parts of Supabase the app uses — PostgREST (`from`, `rpc`), auth and edge functions — composed from their own
+ * packages as supabase-js composes them, without supabase-js's realtime and storage clients (a third of its size,
+ * never used here, and realtime's WebSocket check fails in the Node.js the prerenderer runs on).
+ */
+export interface AppSupabaseClient {
+  auth: GoTrueClient;
+  functions: FunctionsClient;
+  from: Rest['from'];
+  rpc: Rest['rpc'];
+}
 
 let clientPromise: Promise<AppSupabaseClient> | null = null;
 
+async function composeClient(url: string, anonKey: string): Promise<AppSupabaseClient> {
+  const [{ AuthClient }, { FunctionsClient }, { PostgrestClient }] = await Promise.all([
+    import(/* webpackChunkName: "supabase" */ '@supabase/auth-js'),
+    import(/* webpackChunkName: "supabase" */ '@supabase/functions-js'),
+    import(/* webpackChunkName: "supabase" */ '@supabase/postgrest-js'),
+  ]);
+  const base = url.replace(/\/+$/, '');
+  const auth = new AuthClient({
+    url: `${base}/auth/v1`,
+    headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+    // supabase-js's key, so sessions of earlier visits stay valid.
+    storageKey: `sb-${new URL(base).hostname.split('.')[0]}-auth-token`,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    storage: globalThis.localStorage,
+    fetch: gatedFetch,
+  });
+  /** Every data and function request carries the anon key and the signed-in user's token (else the anon key). */
+  const withAuth =
+    (keyAsBearer: boolean): typeof fetch =>
+    async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('apikey')) headers.set('apikey', anonKey);
+      if (!headers.has('Authorization')) {
+        const { data } = await auth.getSession();
+        const bearer = data.session?.access_token ?? (keyAsBearer ? anonKey : null);
+        if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+      }
+      return gatedFetch(input, { ...init, headers });
+    };
+  const rest: Rest = new PostgrestClient<Database, Database['__InternalSupabase'], 'public'>(`${base}/rest/v1`, {
+    fetch: withAuth(true),
+    // The retry policy of SPEC.md §9 lives in one place, RTK Query (lib/api); postgrest-js's own retries would
+    // multiply it (4 × 4 requests) and would also retry reads the sagas make.
+    retry: false,
+  });
+  const functions = new FunctionsClient(`${base}/functions/v1`, { customFetch: withAuth(false) });
+  return {
+    auth,
+    functions,
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+  };
+}
+
 /**
- * The one Supabase client. supabase-js is loaded with a dynamic import so the shell paints before its 56 KB arrive
- * (DESIGN.md §6); sagas and RTK Query endpoints await this promise.
+ * The one Supabase client, loaded with a dynamic import so the shell paints before its code arrives (DESIGN.md §6);
+ * sagas and RTK Query endpoints await this promise.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  clientPromise ??= import(/* webpackChunkName: "supabase" */ '@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        storage: globalThis.localStorage,
-      },
-      global: { fetch: gatedFetch },
-      // The retry policy of SPEC.md §9 lives in one place, RTK Query (lib/api); postgrest-js's own retries would
-      // multiply it (4 × 4 requests) and would also retry reads the sagas make.
-      db: { retry: false },
-    }),
-  );
+  clientPromise ??= composeClient(env.supabaseUrl, env.supabaseAnonKey);
   return clientPromise;
 }
 

@@ -9,4 +9,4 @@ export {
   userFacingAuthError,
 } from './authErrors';
 export type { Database } from './database.types';
-export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+export type { AuthChangeEvent, Session, User } from '@supabase/auth-js';

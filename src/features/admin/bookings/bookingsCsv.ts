@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@/lib/format';
 /**
  * The bookings list as CSV for Excel in a German locale: `;` between fields, CRLF between records, fields quoted
  * (RFC 4180, with `;` as separator) when they hold `;`, `"`, a line break or leading/trailing spaces, money as
@@ -104,6 +105,6 @@ export function buildBookingsCsv(bookings: readonly AdminBooking[]): string {
 
 /** `buchungen-2026-11-22.csv`. */
 export function bookingsCsvFileName(now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+  const day = todayInBerlin(now);
   return `buchungen-${day}.csv`;
 }

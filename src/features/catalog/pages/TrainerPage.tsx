@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageNow } from '@/lib/clock';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
@@ -38,7 +39,7 @@ export function TrainerPage() {
 }
 
 function TrainerProfile({ trainer }: { trainer: TrainerRow }) {
-  const [from] = useState(() => ({ day: todayInBerlin(), instant: new Date().toISOString() }));
+  const [from] = useState(() => ({ day: todayInBerlin(), instant: new Date(pageNow()).toISOString() }));
   const sessions = useSessionsQuery({ from: from.day, trainerId: trainer.id, limit: SESSION_LIMIT });
   const webinars = useWebinarsQuery({ from: from.instant, trainerId: trainer.id });
   const description = `${trainer.name} – ${trainer.title}. Profil, Themen und nächste Termine.`;

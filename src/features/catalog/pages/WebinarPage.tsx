@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageNow } from '@/lib/clock';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
@@ -49,10 +50,10 @@ export function WebinarPage() {
 
 function WebinarDetails({ webinar }: { webinar: WebinarWithTrainer }) {
   // Read once: whether the webinar is still ahead decides if it can be booked.
-  const [now] = useState(() => Date.now());
+  const [openedAt] = useState(() => pageNow());
   const secondBrand = isSecondBrand(webinar.brand);
   const seatsLeft = webinarSeatsLeft(webinar);
-  const past = new Date(webinar.starts_at).getTime() <= now;
+  const past = new Date(webinar.starts_at).getTime() <= openedAt;
   const cancelled = webinar.status === 'cancelled';
   const date = formatInstantDate(webinar.starts_at);
   const timeRange = `${berlinTimeOf(webinar.starts_at)}–${formatInstantTime(webinarEndsAt(webinar))}`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageNow } from '@/lib/clock';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { PageMeta } from '@/components/PageMeta';
@@ -19,7 +20,7 @@ const LOAD_ERROR = 'Die Webinare konnten nicht geladen werden. Bitte versuchen S
 export function WebinarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // One instant per visit: a new `from` on every render would be a new query each time.
-  const [from] = useState(() => new Date().toISOString());
+  const [from] = useState(() => new Date(pageNow()).toISOString());
   const webinars = useWebinarsQuery({ from });
 
   // Unknown values in a shared or old link are ignored rather than showing an empty list.

@@ -16,7 +16,13 @@ interface ConsentBannerProps {
  */
 export function ConsentBanner({ onAccept, onReject, ref }: ConsentBannerProps) {
   return (
-    <section ref={ref} id="einwilligung" className={styles.banner} aria-labelledby="einwilligung-titel">
+    <section
+      ref={ref}
+      id="einwilligung"
+      className={styles.banner}
+      aria-labelledby="einwilligung-titel"
+      data-consent-banner=""
+    >
       <div className={styles.content}>
         <h2 id="einwilligung-titel" className={styles.title}>
           Ihre Privatsphäre

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pageNow } from '@/lib/clock';
 import { Link } from 'react-router-dom';
 import { MonitorPlay } from 'lucide-react';
 import { paths, webinarPath } from '@/config/paths';
@@ -10,7 +11,7 @@ import styles from './HomeSections.module.css';
 /** The next three live webinars and the way to all of them. */
 export function WebinarTeaser() {
   // Fixed at mount: a new instant on every render would be a new query on every render.
-  const [from] = useState(() => new Date().toISOString());
+  const [from] = useState(() => new Date(pageNow()).toISOString());
   const webinarsQuery = useWebinarsQuery({ from, limit: 3 });
   const webinars = webinarsQuery.data ?? [];
   return (

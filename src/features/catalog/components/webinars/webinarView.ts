@@ -1,9 +1,10 @@
 import type { CartItemInput } from '@/features/cart';
 import { grossFromNetCents } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/intl';
 import type { WebinarRow } from '../../catalogTypes';
 import { isSecondBrand } from './brands';
 
-const berlinParts = new Intl.DateTimeFormat('en-GB', {
+const BERLIN_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Berlin',
   year: 'numeric',
   month: '2-digit',
@@ -11,7 +12,7 @@ const berlinParts = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
   return parts.find((entry) => entry.type === type)?.value ?? '';
@@ -19,13 +20,13 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 
 /** The Berlin calendar day of an instant, `YYYY-MM-DD` (a webinar at 00:30 Berlin is on that Berlin day). */
 export function berlinDateOf(isoInstant: string): string {
-  const parts = berlinParts.formatToParts(new Date(isoInstant));
+  const parts = dateTimeFormat('en-GB', BERLIN_PARTS).formatToParts(new Date(isoInstant));
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
 }
 
 /** The Berlin wall-clock time of an instant, `HH:MM`. */
 export function berlinTimeOf(isoInstant: string): string {
-  const parts = berlinParts.formatToParts(new Date(isoInstant));
+  const parts = dateTimeFormat('en-GB', BERLIN_PARTS).formatToParts(new Date(isoInstant));
   return `${part(parts, 'hour')}:${part(parts, 'minute')}`;
 }
 

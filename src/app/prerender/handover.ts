@@ -1,0 +1,64 @@
+import { api } from '@/lib/api';
+import type { RootState } from '../rootReducer';
+
+/** The id of the `<script type="application/json">` a prerendered page carries its data in. */
+export const PRERENDERED_STATE_ID = 'prerendered-state';
+
+/** What a prerendered page hands to the browser: its route, when it was rendered, and RTK Query's cache. */
+export interface PrerenderedState {
+  route: string;
+  /** Epoch ms; the clock is pinned to it while the page hydrates, so the first render asks for the same dates. */
+  renderedAt: number;
+  api: Pick<RootState['api'], 'queries' | 'provided'>;
+}
+
+/** `/berlin/` and `/berlin` are one route. */
+export function normalizeRoute(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The answered queries of a prerender. Their timestamps are set to 0: the browser shows them at once and revalidates
+ * them as soon as the page is interactive (the demo's data lives in the visitor's browser, the live data moves on).
+ */
+export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries)
+      .filter(([, entry]) => entry?.status === 'fulfilled')
+      .map(([key, entry]) => [key, { ...entry, fulfilledTimeStamp: 0, startedTimeStamp: 0 }]),
+  ) as RootState['api']['queries'];
+  return { route: normalizeRoute(route), renderedAt, api: { queries, provided: state.api.provided } };
+}
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+export function serializeHandover(handover: PrerenderedState): string {
+  return JSON.stringify(handover).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The handed-over state of this page, when the page was prerendered for the route the browser is on. A query string
+ * (`/berlin?thema=seo`) filters what the page shows, which the prerendered markup cannot know: such a page is rendered
+ * in the browser.
+ */
+export function readHandover(doc: Document, pathname: string, search = ''): PrerenderedState | null {
+  const script = doc.getElementById(PRERENDERED_STATE_ID);
+  if (!script?.textContent || search.length > 1) return null;
+  try {
+    const handover = JSON.parse(script.textContent) as PrerenderedState;
+    return handover.route === normalizeRoute(pathname) ? handover : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The store's starting state for hydration: the prerender's cache, and the consent banner open as it was rendered
+ * (a visitor who already chose gets it closed right after hydration, and hidden by CSS until then).
+ */
+export function preloadedStateFrom(handover: PrerenderedState): Partial<RootState> {
+  const initialApi = api.reducer(undefined, { type: '@@prerender/init' });
+  return {
+    api: { ...initialApi, queries: handover.api.queries, provided: handover.api.provided },
+    consent: { analytics: 'undecided', bannerOpen: true },
+  };
+}

@@ -1,0 +1,102 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { CONSENT_STORAGE_KEY } from '@/features/consent';
+import { api } from '@/lib/api';
+import { pinClock } from '@/lib/clock';
+import { createAppStore, type AppStore } from '../createAppStore';
+import { AppProviders } from '../providers';
+import { AppRoutes } from '../router';
+import { handoverOf, normalizeRoute, type PrerenderedState } from './handover';
+import { isNotFoundRoute, preloadRoute } from './preloadRoute';
+
+/** Query chains are short (a seminar, then its dates); more passes than this means a page keeps asking. */
+const MAX_PASSES = 6;
+
+export interface RenderedRoute {
+  route: string;
+  status: 200 | 404;
+  /** Title, meta and link tags the page set (React hoists them to the front of its output). */
+  head: string;
+  /** The markup inside `#root`. */
+  body: string;
+  state: PrerenderedState;
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // One chunk: every Suspense boundary's content in place, not streamed after the shell with a script to move it.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+const HOISTED_TAG = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)/;
+
+/** React emits the page's hoisted `<title>`, `<meta>` and `<link>` tags before the app's markup: split them off. */
+export function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  const tags: string[] = [];
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    tags.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: tags.join('\n    '), body: rest };
+}
+
+/**
+ * Renders one public route with its data: the query hooks start their requests during render (the prerender build's
+ * RTK Query), the page is rendered again once they have answered, until no query is running.
+ */
+export async function renderRoute(url: string, renderedAt: number): Promise<RenderedRoute> {
+  const route = normalizeRoute(url);
+  pinClock(renderedAt);
+  const store: AppStore = createAppStore();
+  try {
+    await preloadRoute(route);
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          <StaticRouter location={route}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    );
+    let html = await renderToHtml(app);
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
+      html = await renderToHtml(app);
+    }
+    const { head, body } = splitHoisted(html);
+    return {
+      route,
+      status: isNotFoundRoute(route) ? 404 : 200,
+      head,
+      body,
+      state: handoverOf(store.getState(), route, renderedAt),
+    };
+  } finally {
+    pinClock(null);
+  }
+}
+
+/**
+ * A tiny script for the page's head, run before the first paint: hides the consent banner for a visitor who already
+ * chose (the app removes it after hydration), and hides the prerendered page when the static host served it for
+ * another URL (a private route falling back to index.html) or with a query string (filters the markup does not
+ * show), which the app then renders itself.
+ */
+export function headScript(route: string): string {
+  const key = JSON.stringify(CONSENT_STORAGE_KEY);
+  const expected = JSON.stringify(normalizeRoute(route));
+  return (
+    `(function(){var d=document.documentElement;try{if(localStorage.getItem(${key}))d.setAttribute('data-consent-decided','')}catch(e){}` +
+    `if(location.search.length>1||(location.pathname.replace(/\\/+$/,'')||'/')!==${expected})d.setAttribute('data-other-route','')})()`
+  );
+}
+
+export const HEAD_STYLE =
+  'html[data-consent-decided] [data-consent-banner]{display:none}html[data-other-route] #root{visibility:hidden}';

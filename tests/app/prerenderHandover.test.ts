@@ -1,0 +1,55 @@
+import { makeStore } from '@/app/store';
+import {
+  handoverOf,
+  normalizeRoute,
+  preloadedStateFrom,
+  readHandover,
+  serializeHandover,
+  PRERENDERED_STATE_ID,
+} from '@/app/prerender/handover';
+import { catalogApi } from '@/features/catalog';
+
+/** The prerendered page hands RTK Query's cache to the browser in a JSON script; the store starts from it. */
+describe('prerendered state hand-over', () => {
+  it('carries the answered queries into a new store, marked for revalidation, with the consent banner open', async () => {
+    const server = makeStore();
+    const request = server.dispatch(catalogApi.endpoints.locations.initiate());
+    const locations = await request.unwrap();
+    request.unsubscribe();
+    server.stopSagas();
+    expect(locations.length).toBe(6);
+
+    const handover = handoverOf(server.getState(), '/berlin/', 1_795_000_000_000);
+    expect(handover.route).toBe('/berlin');
+    document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeHandover(handover)}</script>`;
+    const read = readHandover(document, '/berlin');
+    expect(read).toEqual(handover);
+    expect(readHandover(document, '/muenchen')).toBeNull();
+    // Filters in the query string change what the page shows: the browser renders such a page itself.
+    expect(readHandover(document, '/berlin', '?thema=seo')).toBeNull();
+
+    const browser = makeStore(preloadedStateFrom(handover));
+    const cached = catalogApi.endpoints.locations.select()(browser.getState());
+    expect(cached.data).toEqual(locations);
+    expect(cached.fulfilledTimeStamp).toBe(0);
+    expect(browser.getState().consent.bannerOpen).toBe(true);
+    browser.stopSagas();
+  });
+
+  it('escapes markup so the JSON cannot close its script element', () => {
+    const json = serializeHandover({
+      route: '/x',
+      renderedAt: 0,
+      api: { queries: {}, provided: { tags: {}, keys: {} } } as never,
+    } as never);
+    expect(serializeHandover(JSON.parse(json.replace(/\\u003c/g, '<')))).toBe(json);
+    expect(serializeHandover({ route: '</script><script>', renderedAt: 0, api: {} } as never)).not.toContain(
+      '</script>',
+    );
+  });
+
+  it('treats /berlin and /berlin/ as one route', () => {
+    expect(normalizeRoute('/berlin/')).toBe('/berlin');
+    expect(normalizeRoute('/')).toBe('/');
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * Public pages are prerendered at build time: a crawler or a link preview that runs no JavaScript gets the page's
+ * content, title and Open Graph tags, and the browser hydrates that very markup instead of rendering it again.
+ * (Every test fails on a console error or page error, which is how React reports a hydration mismatch.)
+ */
+test.describe('prerendered public pages', () => {
+  test('the HTML of /berlin lists its seminars with dates and prices and carries its own title and og:title', async ({
+    request,
+  }) => {
+    const response = await request.get('/berlin', { headers: { Accept: 'text/html' } });
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toContain('<title>Seminare in Berlin | Digitalakademie Deutschland</title>');
+    expect(html).toMatch(/<meta property="og:title" content="Seminare in Berlin \| Digitalakademie Deutschland"\/>/);
+    // React separates adjacent text with empty comments; the text a crawler reads has none.
+    const body = html.slice(html.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
+    expect(body).toContain('Termine in Berlin');
+    expect(body).toMatch(/\d{2}\.\d{2}\.\d{4}/); // a date
+    expect(body).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\s€/); // a price
+    expect(body).toContain('Ihre Privatsphäre'); // the consent banner paints without JavaScript
+  });
+
+  test('a seminar page carries its course JSON-LD and the 404 page has its own file', async ({ request }) => {
+    const seminar = await (await request.get('/seminars/seo-grundlagen', { headers: { Accept: 'text/html' } })).text();
+    expect(seminar).toContain('<script type="application/ld+json">');
+    expect(seminar).toMatch(/"@type":"Course"/);
+    const notFound = await request.get('/404.html');
+    expect(await notFound.text()).toContain('Oops! Page not found');
+  });
+
+  test('without JavaScript, /berlin shows its seminars', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/berlin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seminare in Berlin' })).toBeVisible();
+    await expect(page.getByText(/inkl\. 19 % MwSt\./).first()).toBeVisible();
+    await expect(page).toHaveTitle('Seminare in Berlin | Digitalakademie Deutschland');
+    await context.close();
+  });
+
+  for (const path of ['/', '/berlin', '/seminars/seo-grundlagen', '/webinars', '/trainers/julia-wagner']) {
+    test(`${path} hydrates the prerendered markup without a mismatch`, async ({ page, gotoApp }) => {
+      // Remember the prerendered page's first element before the app's script runs: hydration keeps it, a client
+      // render (what React falls back to on a mismatch) replaces it.
+      await page.addInitScript(() => {
+        // 'interactive' comes before the deferred app script runs.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          Reflect.set(window, '__prerenderedFrame', document.getElementById('root')?.firstElementChild ?? null);
+        });
+      });
+      await gotoApp(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const kept = await page.evaluate(
+        () =>
+          Reflect.get(window, '__prerenderedFrame') !== null &&
+          Reflect.get(window, '__prerenderedFrame') === document.getElementById('root')?.firstElementChild,
+      );
+      expect(kept).toBe(true);
+    });
+  }
+
+  test('a private route served the prerendered home page as fallback renders itself, not the home page', async ({
+    page,
+    gotoApp,
+  }) => {
+    await gotoApp('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+});
