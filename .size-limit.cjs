@@ -1,4 +1,4 @@
-// Performance budgets (DESIGN.md §6), checked by `npm test` after both production builds.
+// Performance budgets (docs/quality.md), checked by `npm test` after both production builds.
 // The home page's initial JS is the entry plus the home page chunk it loads before showing content, measured on the
 // live-mode build (no demo mock). The demo mock and the on-demand areas are measured on their own.
 const fs = require('node:fs');

@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the usual TypeScript, React-hooks and accessibility rules, it enforces the dependency
-// rules of DESIGN.md §2, so a wrong import fails `npm test`:
+// rules of docs/architecture.md, so a wrong import fails `npm test`:
 //   app → features → components, lib, config; a feature reaches another only through its index.ts;
 //   only lib/supabase imports supabase-js (and postgrest-js, auth-js, functions-js), only lib/storage imports localforage/idb; components do no I/O;
 //   src never imports mocks/ or tests/ (the one exception: the demo-mode dynamic import in src/main.tsx).
@@ -34,9 +34,9 @@ const layerZones = [
   {
     target: ['./src/components', './src/lib', './src/config', './src/styles'],
     from: ['./src/features', './src/app'],
-    message: 'Shared code never imports a feature or the app (DESIGN.md §2).',
+    message: 'Shared code never imports a feature or the app (docs/architecture.md).',
   },
-  { target: './src/features', from: './src/app', message: 'Features never import the app layer (DESIGN.md §2).' },
+  { target: './src/features', from: './src/app', message: 'Features never import the app layer (docs/architecture.md).' },
   {
     target: './src/components',
     from: ['./src/lib/supabase', './src/lib/api', './src/lib/storage', './src/lib/demoBackend.ts'],

@@ -1,5 +1,5 @@
 // Jest runs two projects: the app (jsdom + MSW + fake-indexeddb) and the SQL suite against a real PostgreSQL.
-// The config is JavaScript because a jest.config.ts needs ts-node, which TypeScript 7 breaks (TOOLCHAIN.md).
+// The config is JavaScript because a jest.config.ts needs ts-node, which TypeScript 7 breaks (docs/toolchain.md).
 
 /** @type {import('jest').Config['transform']} */
 const transform = {

@@ -39,7 +39,7 @@ class AssetManifestPlugin {
   }
 }
 
-/** Emits `sitemap.xml` from the route table and the demo data (DESIGN.md §6, robots.txt points at it). */
+/** Emits `sitemap.xml` from the route table and the demo data (docs/quality.md, robots.txt points at it). */
 class SitemapPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SitemapPlugin', (compilation) => {

@@ -1,7 +1,7 @@
 /**
  * The project annotations Storybook and Jest share: decorators, the store loader and default parameters. The MSW
  * service worker is added only in the browser (preview.tsx); Jest uses the node server of mocks/node.ts instead
- * (TOOLCHAIN.md pitfall 7).
+ * (docs/toolchain.md, note 7).
  */
 import type { Preview } from '@storybook/react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';

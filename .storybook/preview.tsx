@@ -30,7 +30,7 @@ function startWorker(): Promise<SetupWorker> {
   return workerReady;
 }
 
-// The app's requests wait for the worker, as in demo mode (DESIGN.md §6), so none escapes while it starts.
+// The app's requests wait for the worker, as in demo mode (docs/quality.md), so none escapes while it starts.
 holdRequestsUntil(startWorker());
 
 const preview: Preview = {

@@ -5,7 +5,7 @@ import { createMockDb } from './db/mockDb';
 import { localStoragePersistence } from './db/persistence';
 import { handlers } from './handlers';
 
-// The demo keeps its data across reloads (DESIGN.md §1); "Demo-Daten zurücksetzen" calls POST /demo/reset.
+// The demo keeps its data across reloads (docs/architecture.md); "Demo-Daten zurücksetzen" calls POST /demo/reset.
 configureMockBackend(() => createMockDb(appSchema, appSeed, { persistence: localStoragePersistence() }));
 
 /** The mock backend in the browser: the same handlers as Jest and Storybook, behind a service worker. */

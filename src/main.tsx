@@ -11,7 +11,7 @@ import { holdRequestsUntil } from './lib/supabase';
 
 declare const __DEMO_MODE__: boolean;
 
-// Demo mode: requests wait for the mock backend, which starts only after the first paint (DESIGN.md §6): its code and
+// Demo mode: requests wait for the mock backend, which starts only after the first paint (docs/quality.md): its code and
 // its seed are no work the first paint needs. In live builds this branch and the mock chunk are removed entirely.
 let startDemoBackend: () => void = () => undefined;
 if (__DEMO_MODE__) {

@@ -53,7 +53,7 @@ export const profiles: TableDef = {
     adminAll,
     // A user reads their own profile.
     { name: 'own_read', command: 'select', roles: ['authenticated'], using: (row, ctx) => own(row, ctx.uid) },
-    // Fallback of SPEC.md §7: the client may create its own profile if the sign-up trigger did not.
+    // Fallback of docs/states.md: the client may create its own profile if the sign-up trigger did not.
     { name: 'own_insert', command: 'insert', roles: ['authenticated'], withCheck: (row, ctx) => own(row, ctx.uid) },
     // A user edits their own profile and notification settings.
     {

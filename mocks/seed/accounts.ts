@@ -2,7 +2,7 @@ import type { SeedDates } from './dates';
 import { seedId } from './ids';
 import type { AppRole, ProfileRow, SeedUser, UserRoleRow } from './types';
 
-/** The demo logins shown on the login page in demo mode (DESIGN.md §1). */
+/** The demo logins shown on the login page in demo mode (docs/architecture.md). */
 export const DEMO_ADMIN = { id: seedId('user', 1), email: 'admin@akademie.test', password: 'admin123' } as const;
 export const DEMO_CUSTOMER = { id: seedId('user', 2), email: 'kunde@akademie.test', password: 'kunde123' } as const;
 

@@ -48,16 +48,16 @@ import { env, type AppMode } from '@/config/env';
 import type { ReactNode } from 'react';
 import { RootLayout } from './layouts/RootLayout';
 
-/** A page behind the route guard of SPEC.md §4. */
+/** A page behind the route guard of docs/states.md. */
 function guarded(access: AccessLevel, page: ReactNode) {
   return <RouteGuard access={access}>{page}</RouteGuard>;
 }
 
 /**
- * The route table of SPEC.md §2 for a build mode: the `/demo` pages (Demo-Postfach, simulated payment and Google
+ * The route table of docs/product.md for a build mode: the `/demo` pages (Demo-Postfach, simulated payment and Google
  * consent) exist in demo mode only; a live build answers them with the 404 page. Every page is its own lazily loaded chunk (admin, checkout and chat share one chunk
  * each). City routes are listed one by one so that an unknown first segment falls through to the 404 page.
- * `paths.adminSessions` is deliberately not registered (SPEC.md §2).
+ * `paths.adminSessions` is deliberately not registered (docs/product.md).
  *
  * The table is rendered with `useRoutes` inside a declarative router rather than a data router: data comes from RTK
  * Query and sagas, not route loaders, and the declarative router is 18 KB (gzip) lighter on the home page's budget.

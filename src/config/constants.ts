@@ -1,4 +1,4 @@
-/** Every number of SPEC.md §9, named once. Durations are milliseconds unless the name says otherwise. */
+/** Every number of docs/constants.md, named once. Durations are milliseconds unless the name says otherwise. */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
@@ -9,7 +9,7 @@ export const ADMIN_STATUS_CACHE_MS = 5 * MINUTE;
 /** Stored cart lifetime; expired carts are deleted on load or cleanup. */
 export const CART_LIFETIME_MS = 7 * DAY;
 
-/** IndexedDB cart database (SPEC.md §7). */
+/** IndexedDB cart database (docs/states.md). */
 export const CART_DB_NAME = 'SeminarCartDB';
 export const CART_DB_VERSION = 1;
 export const CART_STORE_NAME = 'carts';
@@ -32,5 +32,5 @@ export const TOAST_LIMIT = 3;
 /** Tooltip delay (Radix Tooltip's own default, named here so it is visible). */
 export const TOOLTIP_DELAY_MS = 700;
 
-/** VAT rate for consumer prices in Germany (DESIGN.md §4); the server's settings row is authoritative. */
+/** VAT rate for consumer prices in Germany (docs/data-model.md); the server's settings row is authoritative. */
 export const VAT_RATE_PERCENT = 19;

@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC.md §2. Screens use these constants (never string literals) so a route is renamed in one place.
- * The seminar type (topic) page and the chat bot page have no paths in SPEC.md; theirs are German and explained below.
+ * Every route of docs/product.md. Screens use these constants (never string literals) so a route is renamed in one place.
+ * The seminar type (topic) page and the chat bot page have no paths in docs/product.md; theirs are German and explained below.
  */
 export const CITY_SLUGS = ['berlin', 'muenchen', 'hamburg', 'frankfurt', 'stuttgart', 'koeln'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];
@@ -64,7 +64,7 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminSeminars: '/admin/seminars',
-  /** Declared but deliberately not registered (SPEC.md §2): sessions are managed inside the seminar screens. */
+  /** Declared but deliberately not registered (docs/product.md): sessions are managed inside the seminar screens. */
   adminSessions: '/admin/sessions',
   adminBookings: '/admin/bookings',
   /** Per date: participant list, printable PDF, CSV and the attendance check at the door. */

@@ -1,4 +1,4 @@
-/** Brand and contact data (DESIGN.md §7). Plausible but fictional. */
+/** Brand and contact data (docs/quality.md). Plausible but fictional. */
 export const site = {
   name: 'Digitalakademie Deutschland',
   tagline: 'Seminare und Schulungen für digitales Marketing',

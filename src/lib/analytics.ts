@@ -1,5 +1,5 @@
 /**
- * Analytics runs only after consent (DESIGN.md §6, § 25 TDDDG). It is first-party: events go to `window.dataLayer`,
+ * Analytics runs only after consent (docs/quality.md, § 25 TDDDG). It is first-party: events go to `window.dataLayer`,
  * and only when a live build names a script (ANALYTICS_SCRIPT_URL, self-hosted) is one loaded. Until consent there
  * is no `gtag` on the page and every function here is a no-op.
  */

@@ -1,4 +1,4 @@
-/** Money, dates and times in German format, Europe/Berlin — the one formatting module (DESIGN.md §4). */
+/** Money, dates and times in German format, Europe/Berlin — the one formatting module (docs/data-model.md). */
 import { pageNow } from './clock';
 import { dateTimeFormat, numberFormat } from './intl';
 

@@ -1,4 +1,4 @@
--- Schema of the seminar booking product (DESIGN.md §4): catalogue, bookings, requests, settings.
+-- Schema of the seminar booking product (docs/data-model.md): catalogue, bookings, requests, settings.
 -- Money is always integer euro cents; VAT rates are percentages (19 = 19 %). Dates of sessions are Berlin calendar
 -- dates with Berlin wall-clock times; instants (webinars, created_at, …) are timestamptz.
 

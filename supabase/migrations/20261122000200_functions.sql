@@ -53,7 +53,7 @@ end;
 $$;
 
 -- A new auth user gets a profile (from sign-up metadata) and the customer role. The client's profile insert
--- (SPEC.md §7) remains the fallback and simply conflicts here.
+-- (docs/states.md) remains the fallback and simply conflicts here.
 create function public.handle_new_user() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin

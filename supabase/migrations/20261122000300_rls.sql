@@ -157,7 +157,7 @@ comment on policy own_read on public.profiles is 'A user reads their own profile
 
 create policy own_insert on public.profiles for insert to authenticated with check (user_id = (select auth.uid()));
 comment on policy own_insert on public.profiles is
-  'Fallback of SPEC.md §7: the client may create its own profile if the sign-up trigger did not.';
+  'Fallback of docs/states.md: the client may create its own profile if the sign-up trigger did not.';
 
 create policy own_update on public.profiles for update to authenticated
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));

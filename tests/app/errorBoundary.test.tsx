@@ -34,7 +34,7 @@ function renderWithPage(Page: () => JSX.Element) {
   return { user: userEvent.setup() };
 }
 
-describe('error boundary page (SPEC.md §2)', () => {
+describe('error boundary page (docs/product.md)', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // React logs caught render errors; the test expects exactly that error, so keep the output clean.

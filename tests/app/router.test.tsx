@@ -3,7 +3,7 @@ import { CITY_NAMES, CITY_SLUGS, paths } from '@/config/paths';
 import { fallbackTitle, site } from '@/config/site';
 import { canonicalHref, metaContent, renderApp } from '../utils/renderApp';
 
-/** Every registered route of SPEC.md §2 with the heading and title its page shows. */
+/** Every registered route of docs/product.md with the heading and title its page shows. */
 const routeTable: Array<[url: string, heading: RegExp | string, title: string]> = [
   [paths.home, site.tagline, fallbackTitle],
   [paths.login, 'Anmelden', `Anmelden | ${site.name}`],

@@ -1,5 +1,5 @@
 /**
- * THE contract scenario table (DESIGN.md §1): the same scenarios run against the mock backend
+ * THE contract scenario table (docs/architecture.md): the same scenarios run against the mock backend
  * (tests/contract/mock.contract.test.ts) and real PostgreSQL (tests/db/contract.test.ts), and both must produce
  * exactly `EXPECTED`, so mock and SQL cannot drift apart.
  */

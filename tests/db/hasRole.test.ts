@@ -1,4 +1,4 @@
-/** has_role is what the app's admin check calls (SPEC.md §7: RPC has_role with _user_id and _role 'admin'). */
+/** has_role is what the app's admin check calls (docs/states.md: RPC has_role with _user_id and _role 'admin'). */
 import { closePool } from './client';
 import { ADMIN, anon, as, CUSTOMER } from './fixtures';
 

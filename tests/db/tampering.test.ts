@@ -1,4 +1,4 @@
-/** The browser is never trusted with a price, a role or a seat count (DESIGN.md §4). */
+/** The browser is never trusted with a price, a role or a seat count (docs/data-model.md). */
 import { asSuperuser, closePool } from './client';
 import {
   anon,

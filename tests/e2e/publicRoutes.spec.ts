@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
- * axe on every public route of SPEC.md §2 (and the legal pages of DESIGN.md §6), once its h1 is shown. The seminar
+ * axe on every public route of docs/product.md (and the legal pages of docs/quality.md), once its h1 is shown. The seminar
  * examples use seed slugs; a route whose content loads waits for a landmark of that content, not just the shell.
  */
 const ROUTES: ReadonlyArray<{ path: string; heading?: string | RegExp; ready?: string }> = [

@@ -7,7 +7,7 @@ if (!globalThis.crypto.subtle) {
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 }
 
-// supabase-js auth opens a BroadcastChannel that keeps Jest from exiting (TOOLCHAIN.md pitfall 3).
+// supabase-js auth opens a BroadcastChannel that keeps Jest from exiting (docs/toolchain.md, note 3).
 const NativeBroadcastChannel = globalThis.BroadcastChannel;
 if (NativeBroadcastChannel) {
   globalThis.BroadcastChannel = class extends NativeBroadcastChannel {

@@ -1,6 +1,6 @@
 /**
  * Jest's side of the stories: the shared project annotations (.storybook/annotations.ts, i.e. preview.tsx without the
- * browser's service worker) and the handlers of a story for the MSW node server (TOOLCHAIN.md pitfall 7).
+ * browser's service worker) and the handlers of a story for the MSW node server (docs/toolchain.md, note 7).
  */
 import { setProjectAnnotations } from '@storybook/react';
 import type { RequestHandler } from 'msw';

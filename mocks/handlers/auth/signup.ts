@@ -45,7 +45,7 @@ export async function signupEndpoint({ db, request, url }: AuthRequest): Promise
   const user = db.transaction(() => {
     const existing = findUserByEmail(db, email);
     // Deliberate choice: GoTrue hides a confirmed address behind a fake user when confirmations are on; the product
-    // (SPEC.md §8) shows 'User already registered', which GoTrue sends with autoconfirm — the demo answers that way.
+    // (docs/errors.md) shows 'User already registered', which GoTrue sends with autoconfirm — the demo answers that way.
     if (existing && isConfirmed(existing)) throw authFailures.userAlreadyExists();
     if (existing) return sendConfirmation(db, existing, redirectTo);
     const created = createUser(db, demoUser({ email, password, confirmed: false, userMetadata: metadata }));

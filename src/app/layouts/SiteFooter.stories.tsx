@@ -24,7 +24,7 @@ export const DemoMode: Story = {
   },
 };
 
-/** The legal pages a German shop must link (DESIGN.md §6). */
+/** The legal pages a German shop must link (docs/quality.md). */
 export const LegalLinks: Story = {
   play: async ({ canvasElement }) => {
     const legal = within(within(canvasElement).getByRole('navigation', { name: 'Rechtliches' }));

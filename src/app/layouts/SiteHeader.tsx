@@ -13,7 +13,7 @@ import styles from './SiteHeader.module.css';
 const SEMINARE = 'seminare';
 
 /**
- * The header with the vocabulary of DESIGN.md §5, one row at every width: logo, navigation, `Warenkorb` with its count,
+ * The header with the vocabulary of docs/product.md, one row at every width: logo, navigation, `Warenkorb` with its count,
  * and on narrow screens `Menü`, behind which the navigation folds. The navigation is a Radix Navigation Menu (links,
  * not application commands): arrow keys move between the entries and through the `Seminare` list, Escape closes it and
  * returns focus to its trigger, and it closes when the focus leaves it. `Menü` closes on Escape and when left too.

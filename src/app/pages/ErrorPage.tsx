@@ -15,7 +15,7 @@ function newErrorId(): string {
 }
 
 /**
- * SPEC.md §2: an unhandled render error shows 'Etwas ist schief gelaufen' with an error id, 'Erneut versuchen'
+ * docs/product.md: an unhandled render error shows 'Etwas ist schief gelaufen' with an error id, 'Erneut versuchen'
  * (renders the page again) and 'Zur Startseite'. The id goes to analytics with the exception, when analytics exists.
  */
 export function ErrorPage({ error, resetErrorBoundary }: FallbackProps) {

@@ -3,7 +3,7 @@ import { FieldFrame, useFieldIds } from './FieldFrame';
 import styles from './Form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  /** The visible label, exactly the vocabulary of DESIGN.md §5 (`E-Mail`, `Passwort` …). */
+  /** The visible label, exactly the vocabulary of docs/product.md (`E-Mail`, `Passwort` …). */
   label: string;
   /** The German validation or server message for this field. */
   error?: string;

@@ -51,7 +51,7 @@ export const Default: Story = {
   },
 };
 
-/** Without a title (the home page): the product title and description of SPEC.md §2. */
+/** Without a title (the home page): the product title and description of docs/product.md. */
 export const Fallback: Story = {
   args: { title: undefined, description: undefined, path: '/' },
   play: async () => {

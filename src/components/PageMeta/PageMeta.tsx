@@ -2,7 +2,7 @@ import { Helmet } from 'react-helmet-async';
 import { fallbackDescription, fallbackTitle, site } from '@/config/site';
 
 export interface PageMetaProps {
-  /** The page's own title; the site name is appended. Without it the fallback title of SPEC.md §2 is used. */
+  /** The page's own title; the site name is appended. Without it the fallback title of docs/product.md is used. */
   title?: string;
   description?: string;
   /** The route path for the canonical link, e.g. `/berlin`. */
@@ -19,7 +19,7 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : fallbackTitle;
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for one route (DESIGN.md §6). */
+/** Title, description, canonical, Open Graph and Twitter tags for one route (docs/quality.md). */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex, jsonLd }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const text = description ?? fallbackDescription;

@@ -3,7 +3,7 @@ import { PageMeta } from '../PageMeta';
 import { paths } from '@/config/paths';
 import styles from './StatusPage.module.css';
 
-/** SPEC.md §2: any other path shows 'Oops! Page not found' and a link back home. */
+/** docs/product.md: any other path shows 'Oops! Page not found' and a link back home. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -3,7 +3,7 @@ import { browserNavigation } from '@/lib/browserNavigation';
 import { UNEXPECTED_ERROR_TEXT, getSupabase, userFacingAuthError } from '@/lib/supabase';
 import { paths } from '@/config/paths';
 
-/** A German ApiError from an auth refusal (SPEC.md §8 mapping) or an exception. */
+/** A German ApiError from an auth refusal (docs/errors.md mapping) or an exception. */
 function authFailure(error: unknown): { error: ApiError } {
   return { error: { status: 400, message: userFacingAuthError(error) } };
 }

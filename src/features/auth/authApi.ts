@@ -4,7 +4,7 @@ import type { Profile } from './authTypes';
 import type { SignUpRequest } from './authSlice';
 import { normalizeEmail } from './normalizeEmail';
 
-/** The calls of SPEC.md §7, each exactly as specified. Sagas call these; nothing else talks to auth. */
+/** The calls of docs/states.md, each exactly as specified. Sagas call these; nothing else talks to auth. */
 
 export function signInWithPassword(client: AppSupabaseClient, email: string, password: string) {
   return client.auth.signInWithPassword({ email: normalizeEmail(email), password });
@@ -22,7 +22,7 @@ export function signUpWithEmail(client: AppSupabaseClient, request: SignUpReques
 }
 
 /**
- * Google OAuth with redirect to the site root, offline access and the consent prompt (SPEC.md §7). In demo mode the
+ * Google OAuth with redirect to the site root, offline access and the consent prompt (docs/states.md). In demo mode the
  * client must not navigate itself (a service worker never sees navigations): the saga resolves the demo consent page.
  */
 export function signInWithGoogle(client: AppSupabaseClient, origin: string, skipBrowserRedirect: boolean) {
@@ -44,7 +44,7 @@ export function updatePassword(client: AppSupabaseClient, password: string) {
   return client.auth.updateUser({ password });
 }
 
-/** `has_role` RPC; an error means not admin (SPEC.md §6). */
+/** `has_role` RPC; an error means not admin (docs/states.md). */
 export async function fetchIsAdmin(client: AppSupabaseClient, userId: string): Promise<boolean> {
   try {
     const { data, error } = await client.rpc('has_role', { _user_id: userId, _role: 'admin' });
@@ -61,7 +61,7 @@ export async function fetchProfile(client: AppSupabaseClient, userId: string): P
   return (data as Profile | null) ?? null;
 }
 
-/** Creates the missing profile from the user's metadata; errors are ignored (SPEC.md §7). */
+/** Creates the missing profile from the user's metadata; errors are ignored (docs/states.md). */
 export async function insertProfile(client: AppSupabaseClient, session: Session): Promise<Profile | null> {
   const { user } = session;
   const metadata = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string };

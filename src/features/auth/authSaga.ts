@@ -110,7 +110,7 @@ function* loadProfile(client: AppSupabaseClient, session: Session) {
   }
 }
 
-/** SPEC.md §6: `has_role` for 'admin', cached per user for 5 minutes; an error counts as not admin. */
+/** docs/states.md: `has_role` for 'admin', cached per user for 5 minutes; an error counts as not admin. */
 function* checkAdminRole(client: AppSupabaseClient, { payload: userId }: ReturnType<typeof adminCheckRequested>) {
   const cache: AuthState['adminCache'] = yield select(selectAdminCache);
   const cached = cache[userId];

@@ -20,7 +20,7 @@ export interface AuthState {
   session: AuthSession | null;
   profile: Profile | null;
   adminStatus: AdminStatus;
-  /** Role checks per user id with the time they were made (SPEC.md §6: valid for 5 minutes). */
+  /** Role checks per user id with the time they were made (docs/states.md: valid for 5 minutes). */
   adminCache: Record<string, AdminCacheEntry>;
   requests: Record<AuthRequestKind, AuthRequestState>;
   /** The last successful sign-up, so the registration page can move on to the confirmation step. */
@@ -68,7 +68,7 @@ export const authSlice = createSlice({
         state.adminStatus = 'unknown';
       }
       if (!session) {
-        // SPEC.md §4: on sign-out the profile, the admin flag and the admin caches are cleared.
+        // docs/states.md: on sign-out the profile, the admin flag and the admin caches are cleared.
         state.adminCache = {};
       }
     },

@@ -4,7 +4,7 @@ import type { Session, User } from '@/lib/supabase';
 export type AuthUser = User;
 export type AuthSession = Session;
 
-/** A row of `profiles` (SPEC.md §3) with the fields the account screens edit. */
+/** A row of `profiles` (docs/states.md) with the fields the account screens edit. */
 export interface Profile {
   user_id: string;
   email: string | null;
@@ -14,7 +14,7 @@ export interface Profile {
   phone?: string | null;
 }
 
-/** SPEC.md §4: admin status is unknown, checking, or true/false. */
+/** docs/states.md: admin status is unknown, checking, or true/false. */
 export type AdminStatus = 'unknown' | 'checking' | boolean;
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';

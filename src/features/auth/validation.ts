@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 
-/** German messages of the auth forms' own checks (the server's messages are mapped by SPEC.md §8). */
+/** German messages of the auth forms' own checks (the server's messages are mapped by docs/errors.md). */
 export const messages = {
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

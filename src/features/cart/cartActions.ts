@@ -1,12 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * What a date row hands to the cart (SPEC.md §3 cart item fields plus what the cart UI needs). Prices in euro cents:
+ * What a date row hands to the cart (docs/states.md cart item fields plus what the cart UI needs). Prices in euro cents:
  * `price` is the gross unit price consumers see, `priceNet` and `vatRate` are carried for the checkout summary. The
  * server recomputes every price when booking.
  */
 export interface CartItemInput {
-  /** The seminar's id (a UUID, SPEC.md §5); for a webinar its own id. */
+  /** The seminar's id (a UUID, docs/errors.md); for a webinar its own id. */
   seminarId: string;
   sessionId?: string;
   webinarId?: string;

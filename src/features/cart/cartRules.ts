@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** SPEC.md §5, verbatim. */
+/** docs/errors.md, verbatim. */
 export const INVALID_SEMINAR_ID_TEXT = 'Invalid seminar ID format. Please refresh the page and try again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,12 +9,12 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** `cart_{timestamp}_{random}` (SPEC.md §3). */
+/** `cart_{timestamp}_{random}` (docs/states.md). */
 export function newCartId(now: number, random: () => number = Math.random): string {
   return `cart_${now}_${random().toString(36).slice(2, 11)}`;
 }
 
-/** SPEC.md §4: the checkout path with the cartId parameter. */
+/** docs/states.md: the checkout path with the cartId parameter. */
 export function checkoutUrl(cartId: string): string {
   return `${paths.checkout}?cartId=${encodeURIComponent(cartId)}`;
 }

@@ -39,13 +39,13 @@ function* findStoredCart(urlCartId: string | null, time: number) {
   return newest;
 }
 
-/** SPEC.md §4 initialisation; a storage failure falls back to a new empty cart (SPEC.md §8). */
+/** docs/states.md initialisation; a storage failure falls back to a new empty cart (docs/errors.md). */
 function* initialize(urlCartId: string | null) {
   const time: number = yield call(now);
   try {
     const stored: StoredCart<CartItem> | null = yield call(findStoredCart, urlCartId, time);
     if (stored) {
-      // Lines whose seminarId is not a UUID are dropped on load (SPEC.md §4).
+      // Lines whose seminarId is not a UUID are dropped on load (docs/states.md).
       yield put(cartLoaded({ cartId: stored.id, items: stored.items.filter((item) => isUuid(item.seminarId)) }));
       return;
     }
@@ -118,7 +118,7 @@ function* persistChanges() {
   }
 }
 
-/** Clearing deletes the stored cart, makes a new id and empties the items (SPEC.md §4). */
+/** Clearing deletes the stored cart, makes a new id and empties the items (docs/states.md). */
 function* clearCart() {
   const cart: CartState = yield select(selectCartState);
   const time: number = yield call(now);

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItemInput } from './cartActions';
 
-/** A cart line (SPEC.md §3): the date's fields plus its id and quantity. */
+/** A cart line (docs/states.md): the date's fields plus its id and quantity. */
 export interface CartItem extends CartItemInput {
-  /** seminarId, sessionDate, startTime and the time it was added, joined with hyphens (SPEC.md §3). */
+  /** seminarId, sessionDate, startTime and the time it was added, joined with hyphens (docs/states.md). */
   id: string;
   quantity: number;
 }
@@ -21,7 +21,7 @@ export interface CartState {
 
 const initialState: CartState = { items: [], total: 0, itemCount: 0, isLoading: true, cartId: null, panelOpen: false };
 
-/** Two lines are the same date when seminar, date, start time and location agree (SPEC.md §4). */
+/** Two lines are the same date when seminar, date, start time and location agree (docs/states.md). */
 export function isSameDate(a: CartItemInput, b: CartItemInput): boolean {
   return (
     a.seminarId === b.seminarId &&

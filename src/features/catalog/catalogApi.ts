@@ -37,7 +37,7 @@ export interface WebinarQuery {
 
 /**
  * The public catalogue: reads only (row-level security shows visitors the published rows), cached and retried by
- * the policy of SPEC.md §9. The in-house request is the one write.
+ * the policy of docs/constants.md. The in-house request is the one write.
  */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({

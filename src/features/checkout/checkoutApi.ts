@@ -3,7 +3,7 @@ import { getSupabase, type Database } from '@/lib/supabase';
 import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
 import type { PriceOverride } from './pricing';
 
-/** The calls the checkout saga makes. Writes are never retried (DESIGN.md §3). */
+/** The calls the checkout saga makes. Writes are never retried (docs/architecture.md). */
 
 export type AcademySettings = Database['public']['Tables']['settings']['Row'];
 

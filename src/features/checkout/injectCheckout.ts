@@ -12,7 +12,7 @@ const injected = new WeakSet<object>();
 
 /**
  * Adds the checkout slice and saga to the running store, once per store: both live in the checkout chunk, so the
- * home page never loads them (DESIGN.md §6).
+ * home page never loads them (docs/quality.md).
  */
 export function injectCheckout(store: FeatureHost): void {
   if (injected.has(store)) return;

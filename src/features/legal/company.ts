@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 
 /**
  * The academy's legal identity, used by Impressum, Datenschutzerklärung, AGB and Widerrufsbelehrung so the four texts
- * never disagree. Fictional data (DESIGN.md §7); address and contact come from config/site.ts.
+ * never disagree. Fictional data (docs/quality.md); address and contact come from config/site.ts.
  */
 export const company = {
   legalName: `${site.name} GmbH`,

@@ -13,7 +13,7 @@ import {
 const isPaused = (state: { toasts: ToastsState }) => selectToastsPaused(state);
 
 /**
- * A toast is dismissed 4 s after it was shown (SPEC.md §9), unless the user closed it earlier. The clock stops while
+ * A toast is dismissed 4 s after it was shown (docs/constants.md), unless the user closed it earlier. The clock stops while
  * the toasts are hovered or focused, and an error stays until it is closed (WCAG 2.2.1 Timing adjustable).
  */
 function* expireToast(action: ReturnType<typeof toastShown>) {

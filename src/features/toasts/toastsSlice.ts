@@ -13,7 +13,7 @@ export interface Toast {
 }
 
 export interface ToastsState {
-  /** Oldest first; never more than TOAST_LIMIT (SPEC.md §9: 3 shown at a time). */
+  /** Oldest first; never more than TOAST_LIMIT (docs/constants.md: 3 shown at a time). */
   items: Toast[];
   /** While the reader points at or focuses the toasts, none of them runs out (WCAG 2.2.1). */
   paused: boolean;

@@ -47,7 +47,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * The one RTK Query API (SPEC.md §9 policy). Features add their endpoints with `api.injectEndpoints` and tags;
+ * The one RTK Query API (docs/constants.md policy). Features add their endpoints with `api.injectEndpoints` and tags;
  * writes invalidate tags and are never retried.
  */
 export const api = createApi({

@@ -1,7 +1,7 @@
 import { QUERY_RETRIES, QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '@/config/constants';
 import type { ApiError } from './apiError';
 
-/** SPEC.md §9: the retry delay doubles from 1 s and never exceeds 30 s. `attempt` counts from 1. */
+/** docs/constants.md: the retry delay doubles from 1 s and never exceeds 30 s. `attempt` counts from 1. */
 export function retryDelayMs(attempt: number): number {
   const doubled = QUERY_RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1);
   return Math.min(doubled, QUERY_RETRY_MAX_DELAY_MS);

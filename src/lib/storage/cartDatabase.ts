@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { CART_DB_NAME, CART_DB_VERSION, CART_EXPIRES_AT_INDEX, CART_STORE_NAME } from '@/config/constants';
 
-/** A stored cart (SPEC.md §3): the items plus its timestamps (epoch milliseconds). */
+/** A stored cart (docs/states.md): the items plus its timestamps (epoch milliseconds). */
 export interface StoredCart<Item = unknown> {
   id: string;
   items: Item[];
@@ -23,7 +23,7 @@ export type CartDatabase = IDBPDatabase<CartSchema>;
 let database: Promise<CartDatabase> | null = null;
 
 /**
- * Opens exactly the schema of SPEC.md §7: database `SeminarCartDB`, version 1, object store `carts` keyed by `id`
+ * Opens exactly the schema of docs/states.md: database `SeminarCartDB`, version 1, object store `carts` keyed by `id`
  * with an index on `expiresAt`. (localforage's own IndexedDB driver can create neither the index nor keep the
  * version, hence this.)
  */

@@ -8,8 +8,8 @@ export const CART_DRIVER = 'seminarCartIndexedDb';
 type Driver = Parameters<typeof localforage.defineDriver>[0];
 
 /**
- * A localforage driver over the cart database (DESIGN.md §3): localforage stays the storage API of the app, while
- * the database keeps exactly SPEC.md §7's schema. Values are the cart records themselves (their `id` is the key).
+ * A localforage driver over the cart database (docs/architecture.md): localforage stays the storage API of the app, while
+ * the database keeps exactly docs/states.md's schema. Values are the cart records themselves (their `id` is the key).
  */
 export const cartDriver: Driver = {
   _driver: CART_DRIVER,

@@ -34,7 +34,7 @@ export function loadCart<Item>(id: string): Promise<StoredCart<Item> | null> {
   return tracked(cartStore().then((instance) => instance.getItem<StoredCart<Item>>(id)));
 }
 
-/** Saves the cart; every save extends its life to 7 days from now (SPEC.md §9). */
+/** Saves the cart; every save extends its life to 7 days from now (docs/constants.md). */
 export async function saveCart<Item>(
   cart: Omit<StoredCart<Item>, 'expiresAt'>,
   now: number,

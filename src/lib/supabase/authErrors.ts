@@ -1,4 +1,4 @@
-/** SPEC.md §8: source messages of the auth server and the German text shown for each. */
+/** docs/errors.md: source messages of the auth server and the German text shown for each. */
 export const AUTH_ERROR_TEXTS: ReadonlyArray<readonly [source: string, shown: string]> = [
   ['Invalid login credentials', 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.'],
   ['User already registered', 'Diese E-Mail-Adresse ist bereits registriert. Versuchen Sie sich anzumelden.'],
@@ -14,7 +14,7 @@ export const GOOGLE_SIGN_IN_ERROR_TEXT = 'Google-Anmeldung fehlgeschlagen. Bitte
 /**
  * The text shown for an error the auth server answered with. The server appends details to some messages
  * ('Unable to validate email address: invalid format', 'Password should be at least 6 characters.'), so a source
- * message matches when the server's message starts with it. Other messages pass through unchanged (SPEC.md §8).
+ * message matches when the server's message starts with it. Other messages pass through unchanged (docs/errors.md).
  */
 export function authErrorText(error: { message?: unknown } | null | undefined): string {
   const message = typeof error?.message === 'string' ? error.message.trim() : '';

@@ -54,7 +54,7 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
     };
   const rest: Rest = new PostgrestClient<Database, Database['__InternalSupabase'], 'public'>(`${base}/rest/v1`, {
     fetch: withAuth(true),
-    // The retry policy of SPEC.md §9 lives in one place, RTK Query (lib/api); postgrest-js's own retries would
+    // The retry policy of docs/constants.md lives in one place, RTK Query (lib/api); postgrest-js's own retries would
     // multiply it (4 × 4 requests) and would also retry reads the sagas make.
     retry: false,
   });
@@ -68,7 +68,7 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
 }
 
 /**
- * The one Supabase client, loaded with a dynamic import so the shell paints before its code arrives (DESIGN.md §6);
+ * The one Supabase client, loaded with a dynamic import so the shell paints before its code arrives (docs/quality.md);
  * sagas and RTK Query endpoints await this promise.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {

@@ -1,5 +1,5 @@
 /**
- * In demo mode the mock service worker starts in parallel with the first render (DESIGN.md §6). Until it is ready, a
+ * In demo mode the mock service worker starts in parallel with the first render (docs/quality.md). Until it is ready, a
  * request would escape to the network, so the client's fetch waits on this gate. Everywhere else the gate is open.
  */
 let gate: Promise<unknown> = Promise.resolve();

@@ -14,7 +14,7 @@ const GUEST = {
   city: 'Berlin',
 };
 
-/** The carts the app stored in IndexedDB (SPEC.md §7: SeminarCartDB, store carts). */
+/** The carts the app stored in IndexedDB (docs/states.md: SeminarCartDB, store carts). */
 export function storedCarts(page: Page) {
   return page.evaluate(
     () =>

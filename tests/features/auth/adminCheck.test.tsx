@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests, signInAs } from '../../utils/session';
 
-describe('admin role check (SPEC.md §6)', () => {
+describe('admin role check (docs/states.md)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks has_role with the user id and role admin, then caches the answer for 5 minutes', async () => {

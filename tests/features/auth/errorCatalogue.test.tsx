@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../utils/renderApp';
 
-/** SPEC.md §8 through the real sign-in form, the real saga and supabase-js: the server's answer → the shown text. */
+/** docs/errors.md through the real sign-in form, the real saga and supabase-js: the server's answer → the shown text. */
 const rows: Array<[status: number, code: string, message: string, shown: string]> = [
   [
     400,
@@ -40,7 +40,7 @@ async function signInWith(answer: () => Response) {
   await user.click(within(form).getByRole('button', { name: 'Anmelden' }));
 }
 
-describe('error catalogue in the UI (SPEC.md §8)', () => {
+describe('error catalogue in the UI (docs/errors.md)', () => {
   it.each(rows)('HTTP %i %s "%s" shows "%s"', async (status, code, message, shown) => {
     await signInWith(() =>
       HttpResponse.json({ code, message }, { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),

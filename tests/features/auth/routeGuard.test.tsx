@@ -8,7 +8,7 @@ import { signInAs } from '../../utils/session';
 
 type Visitor = 'signedOut' | 'customer' | 'admin';
 
-/** SPEC.md §4: access level × visitor → where they end up (and the heading they see there). */
+/** docs/states.md: access level × visitor → where they end up (and the heading they see there). */
 const matrix: Array<[access: string, url: string, visitor: Visitor, landsOn: string, heading: string]> = [
   ['public', paths.about, 'signedOut', paths.about, 'Über uns'],
   ['public', paths.about, 'customer', paths.about, 'Über uns'],
@@ -55,7 +55,7 @@ const savedFrom: Array<[url: string, visitor: 'customer' | 'admin', from: string
   [paths.registerEmail, 'customer', paths.dashboard, paths.home, 'Seminare und Schulungen für digitales Marketing'],
 ];
 
-describe('route guard (SPEC.md §4)', () => {
+describe('route guard (docs/states.md)', () => {
   it.each(matrix)('%s page %s, visitor %s → %s', async (_access, url, visitor, landsOn, heading) => {
     if (visitor !== 'signedOut') await signInAs(visitor);
     const { location } = renderApp(url);

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
 
-describe('sign out (SPEC.md §4)', () => {
+describe('sign out (docs/states.md)', () => {
   it('clears the profile, the admin flag and the admin caches, and leaves the admin area', async () => {
     await signInAs('admin');
     const { user, store, location } = renderApp(paths.adminDashboard);

@@ -39,7 +39,7 @@ function storedLine(item: CartItemInput, quantity: number) {
   return { ...item, id: `${item.seminarId}-${item.sessionDate}-${item.startTime}-1`, quantity };
 }
 
-describe('cart (SPEC.md §3, §4, §9)', () => {
+describe('cart (docs/states.md, §4, §9)', () => {
   it('starts with a new empty cart when nothing is stored', async () => {
     const { store, location } = await startApp();
     const { cart } = store.getState();
@@ -82,7 +82,7 @@ describe('cart (SPEC.md §3, §4, §9)', () => {
     expect(store.getState().cart.items[0]!.quantity).toBe(2);
   });
 
-  it("refuses a seminar id that is not a UUID with SPEC.md §5's text", async () => {
+  it("refuses a seminar id that is not a UUID with docs/errors.md's text", async () => {
     const { store } = await startApp();
     act(() => {
       store.dispatch(addToCartRequested({ ...SEO_MUENCHEN, seminarId: 'seo-grundlagen' }));

@@ -24,7 +24,7 @@ async function advanceInSteps(totalMs: number, stepMs = 50) {
   for (let elapsed = 0; elapsed < totalMs; elapsed += stepMs) await jest.advanceTimersByTimeAsync(stepMs);
 }
 
-describe('RTK Query base (SPEC.md §9 policy) through supabase-js and MSW', () => {
+describe('RTK Query base (docs/constants.md policy) through supabase-js and MSW', () => {
   beforeEach(() => {
     resetSupabaseClientForTests();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });

@@ -14,7 +14,7 @@ import {
   QUERY_RETRY_MAX_DELAY_MS,
 } from '@/config/constants';
 
-describe('query policy (SPEC.md §9)', () => {
+describe('query policy (docs/constants.md)', () => {
   it('names the numbers of the specification', () => {
     expect(QUERY_RETRIES).toBe(3);
     expect(QUERY_RETRY_BASE_DELAY_MS).toBe(1000);

@@ -29,7 +29,7 @@ async function wipe() {
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 
-describe('cart storage (SPEC.md §7)', () => {
+describe('cart storage (docs/states.md)', () => {
   beforeEach(wipe);
   afterAll(wipe);
 
@@ -46,7 +46,7 @@ describe('cart storage (SPEC.md §7)', () => {
     db.close();
   });
 
-  it('stores the record of SPEC.md §3 with a 7-day expiry from the last save', async () => {
+  it('stores the record of docs/states.md with a 7-day expiry from the last save', async () => {
     const saved = await saveCart({ id: 'cart_1_a', items: [{ x: 1 }], createdAt: T0, updatedAt: T0 }, T0 + 1000);
     expect(saved).toEqual({
       id: 'cart_1_a',

@@ -6,7 +6,7 @@ import {
   userFacingAuthError,
 } from '@/lib/supabase';
 
-/** SPEC.md §8, row by row: the auth server's message and the German text the user sees. */
+/** docs/errors.md, row by row: the auth server's message and the German text the user sees. */
 const catalogue: Array<[source: string, shown: string]> = [
   ['Invalid login credentials', 'Ungültige Anmeldedaten. Bitte überprüfen Sie Ihre E-Mail und Ihr Passwort.'],
   ['User already registered', 'Diese E-Mail-Adresse ist bereits registriert. Versuchen Sie sich anzumelden.'],
@@ -26,7 +26,7 @@ class AuthApiError extends Error {
   }
 }
 
-describe('auth error catalogue (SPEC.md §8)', () => {
+describe('auth error catalogue (docs/errors.md)', () => {
   it('holds exactly the rows of the specification', () => {
     expect(AUTH_ERROR_TEXTS).toEqual(catalogue);
   });

@@ -107,7 +107,7 @@ export const Empty: Story = {
 
 /**
  * The server refuses the bookings: a German message and a retry that works once the server answers again. The
- * refusal is a 403 because the query policy (SPEC.md §9) retries a 500 three times with 1 + 2 + 4 s of back-off
+ * refusal is a 403 because the query policy (docs/constants.md) retries a 500 three times with 1 + 2 + 4 s of back-off
  * before it gives up; that state is the same, only 7 s later.
  */
 export const Error: Story = {

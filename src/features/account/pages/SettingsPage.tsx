@@ -29,7 +29,7 @@ function errorText(error: unknown): string | undefined {
   return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
 }
 
-/** /settings: profile, notifications and account data (SPEC.md §2). */
+/** /settings: profile, notifications and account data (docs/product.md). */
 export function SettingsPage() {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const navigate = useNavigate();

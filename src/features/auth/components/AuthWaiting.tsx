@@ -1,6 +1,6 @@
 import styles from './AuthWaiting.module.css';
 
-/** SPEC.md §4's waiting texts, exactly: 'Authenticating...' and 'Verifying permissions...'. */
+/** docs/states.md's waiting texts, exactly: 'Authenticating...' and 'Verifying permissions...'. */
 export type AuthWaitingText = 'Authenticating...' | 'Verifying permissions...';
 
 export function AuthWaiting({ text }: { text: AuthWaitingText }) {

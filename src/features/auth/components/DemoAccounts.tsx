@@ -7,7 +7,7 @@ export interface DemoAccount {
   password: string;
 }
 
-/** DESIGN.md §1: shown on the login pages in demo mode only. */
+/** docs/architecture.md: shown on the login pages in demo mode only. */
 export const DEMO_ACCOUNTS: Record<'admin' | 'customer', DemoAccount> = {
   admin: { label: 'Admin', email: 'admin@akademie.test', password: 'admin123' },
   customer: { label: 'Kunde', email: 'kunde@akademie.test', password: 'kunde123' },

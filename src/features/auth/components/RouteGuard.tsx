@@ -7,7 +7,7 @@ import { AuthWaiting } from './AuthWaiting';
 
 type State = { auth: AuthState };
 
-/** Access levels of SPEC.md §4/§6; `guest` marks the sign-in and registration pages (public, but not for the signed in). */
+/** Access levels of docs/states.md/§6; `guest` marks the sign-in and registration pages (public, but not for the signed in). */
 export type AccessLevel = 'guest' | 'authenticated' | 'admin';
 
 /** Where a guard sent the user from, so sign-in can return there. */

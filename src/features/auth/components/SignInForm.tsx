@@ -26,8 +26,8 @@ interface SignInFormProps {
 }
 
 /**
- * E-mail and password sign-in (DESIGN.md §5 vocabulary). Validates on submit; a refusal shows the German text of
- * SPEC.md §8 and keeps everything typed; the button is disabled while the request runs.
+ * E-mail and password sign-in (docs/product.md vocabulary). Validates on submit; a refusal shows the German text of
+ * docs/errors.md and keeps everything typed; the button is disabled while the request runs.
  */
 export function SignInForm({ demoAccounts, variant = 'customer' }: SignInFormProps) {
   const dispatch = useDispatch();

@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC.md §8: the server refuses the password; the German text shows and everything typed stays. */
+/** docs/errors.md: the server refuses the password; the German text shows and everything typed stays. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

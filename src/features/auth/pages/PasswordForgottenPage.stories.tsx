@@ -65,7 +65,7 @@ export const Sent: Story = {
   },
 };
 
-/** SPEC.md §8: the auth server's e-mail rate limit (one handler group overridden). */
+/** docs/errors.md: the auth server's e-mail rate limit (one handler group overridden). */
 export const RateLimited: Story = {
   parameters: {
     msw: {

@@ -17,7 +17,7 @@ function linkError(): string | null {
 }
 
 /**
- * The target of the sign-up e-mail (SPEC.md §7). The auth client reads the session from the link on start; this
+ * The target of the sign-up e-mail (docs/states.md). The auth client reads the session from the link on start; this
  * page then welcomes the user and shows the way on.
  */
 export function RegisterCompletePage() {

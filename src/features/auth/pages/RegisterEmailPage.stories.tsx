@@ -65,7 +65,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** SPEC.md §8: the address has an account already; the German text shows and every field keeps its value. */
+/** docs/errors.md: the address has an account already; the German text shows and every field keeps its value. */
 export const AlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

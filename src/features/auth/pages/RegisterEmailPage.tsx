@@ -21,7 +21,7 @@ import styles from '../components/AuthForm.module.css';
 
 type State = { auth: AuthState };
 
-/** First step of e-mail registration: name, e-mail, password; then the confirmation e-mail (SPEC.md §7). */
+/** First step of e-mail registration: name, e-mail, password; then the confirmation e-mail (docs/states.md). */
 export function RegisterEmailPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

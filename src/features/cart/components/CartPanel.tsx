@@ -13,7 +13,7 @@ import styles from './CartPanel.module.css';
 
 type State = { cart: CartState };
 
-/** The `Warenkorb` panel (DESIGN.md §5): quantities, `Entfernen`, `Warenkorb leeren`, `Zur Kasse`. */
+/** The `Warenkorb` panel (docs/product.md): quantities, `Entfernen`, `Warenkorb leeren`, `Zur Kasse`. */
 export default function CartPanel() {
   const dispatch = useDispatch();
   const { items, total, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));

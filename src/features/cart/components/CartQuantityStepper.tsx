@@ -5,7 +5,7 @@ import { cartQuantityChanged, type CartItem } from '../cartSlice';
 import styles from './CartQuantityStepper.module.css';
 
 /**
- * − / + for one cart line: down to 0 removes the line, up stops at the seats left (SPEC.md §4). Used by the cart
+ * − / + for one cart line: down to 0 removes the line, up stops at the seats left (docs/states.md). Used by the cart
  * panel and the checkout's first step.
  */
 export function CartQuantityStepper({ item }: { item: CartItem }) {

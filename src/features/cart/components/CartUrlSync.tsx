@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { cartStarted, selectCart, type CartState } from '../cartSlice';
 
 /**
- * Keeps the page URL and the cart in step (SPEC.md §4): the cart starts from the URL's `cartId`; while the cart has
+ * Keeps the page URL and the cart in step (docs/states.md): the cart starts from the URL's `cartId`; while the cart has
  * items its id is in the URL, on every page the visitor navigates to; an empty cart (emptied, or restored empty) has
  * none. It lives in the layout, so the saga never needs the router.
  */

@@ -10,7 +10,7 @@ interface AddToCartButtonProps {
   description: string;
 }
 
-/** `In den Warenkorb` (DESIGN.md §5) for one date; a sold-out date offers `Auf die Warteliste` instead. */
+/** `In den Warenkorb` (docs/product.md) for one date; a sold-out date offers `Auf die Warteliste` instead. */
 export function AddToCartButton({ item, description }: AddToCartButtonProps) {
   const dispatch = useDispatch();
   if (item.seatsLeft <= 0) {

@@ -9,7 +9,7 @@ interface PriceTagProps {
   unit?: string;
 }
 
-/** Consumers see the gross price "inkl. {rate} % MwSt." (PAngV); companies the net price beside it (DESIGN.md §4). */
+/** Consumers see the gross price "inkl. {rate} % MwSt." (PAngV); companies the net price beside it (docs/data-model.md). */
 export function PriceTag({ netCents, vatRate, unit = 'pro Person' }: PriceTagProps) {
   const grossCents = grossFromNetCents(netCents, vatRate);
   return (

@@ -4,7 +4,7 @@ import { DEMO_SUPABASE_URL } from '@/config/env';
 /**
  * MSW overrides the seminar screens' stories share: a table that never answers (loading), answers empty, or fails.
  * The failure is a 400 with a PostgREST error body: a 500 would show the same error state, but only after the query
- * policy's three retries with 1 + 2 + 4 s of back-off (SPEC.md §9).
+ * policy's three retries with 1 + 2 + 4 s of back-off (docs/constants.md).
  */
 type Table = 'seminar_sessions' | 'seminars' | 'locations' | 'trainers' | 'webinars';
 

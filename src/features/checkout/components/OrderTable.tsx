@@ -11,7 +11,7 @@ interface OrderTableProps {
   caption?: string;
 }
 
-/** Lines with net, VAT and gross; the totals as net + VAT = gross (DESIGN.md §4). */
+/** Lines with net, VAT and gross; the totals as net + VAT = gross (docs/data-model.md). */
 export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: OrderTableProps) {
   const sum = totals ?? cartTotals(items);
   const rates = [...new Set(items.map((item) => item.vatRate))];

@@ -12,7 +12,7 @@ import { downloadFile } from '@/lib/download';
 import { useDemoMailsClearedMutation, useDemoMailsQuery } from '../demoApi';
 import styles from './DemoMailboxPage.module.css';
 
-/** Demo mode: every e-mail the live system would send, with working links (DESIGN.md §1). */
+/** Demo mode: every e-mail the live system would send, with working links (docs/architecture.md). */
 export function DemoMailboxPage() {
   const { data: mails, isLoading, isError, refetch, isFetching } = useDemoMailsQuery(undefined);
   const [clear, clearing] = useDemoMailsClearedMutation();

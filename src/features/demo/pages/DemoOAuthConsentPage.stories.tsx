@@ -54,7 +54,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Declining leads back to the sign-in page with the Google failure text of SPEC.md §8. */
+/** Declining leads back to the sign-in page with the Google failure text of docs/errors.md. */
 export const Declined: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,7 +27,7 @@ type ConsentValues = z.input<typeof consentSchema>;
 
 /**
  * Demo mode: stands in for Google's consent screen. "Zulassen" finishes the sign-in the way Google's redirect would;
- * "Abbrechen" is the user declining, which the app reports with the Google failure text of SPEC.md §8.
+ * "Abbrechen" is the user declining, which the app reports with the Google failure text of docs/errors.md.
  */
 export function DemoOAuthConsentPage() {
   const [params] = useSearchParams();

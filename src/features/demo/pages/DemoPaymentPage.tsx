@@ -20,7 +20,7 @@ type Load =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; session: DemoPaymentSession };
 
 /**
- * The simulated payment provider (demo mode, DESIGN.md §1): shows what is to be paid; `Zahlung bestätigen` and
+ * The simulated payment provider (demo mode, docs/architecture.md): shows what is to be paid; `Zahlung bestätigen` and
  * `Zahlung abbrechen` return to the shop by a full page load, exactly as a provider's redirect does.
  */
 export function DemoPaymentPage() {

@@ -9,7 +9,7 @@ import { CompanyAddress } from '../components/CompanyAddress';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import styles from './LegalPage.module.css';
 
-/** The cart's lifetime in days, from the one constant the cart code uses (SPEC.md §9), so the text cannot drift. */
+/** The cart's lifetime in days, from the one constant the cart code uses (docs/constants.md), so the text cannot drift. */
 const CART_LIFETIME_DAYS = Math.round(CART_LIFETIME_MS / (24 * 60 * 60 * 1000));
 
 const dpo = company.dataProtectionOfficer;

@@ -58,7 +58,7 @@ export const Error: Story = {
   },
 };
 
-/** Three at a time is the most the store keeps (SPEC.md §9), oldest first. */
+/** Three at a time is the most the store keeps (docs/constants.md), oldest first. */
 export const Three: Story = {
   args: { toasts: [info, success, error] },
   play: async ({ canvasElement }) => {

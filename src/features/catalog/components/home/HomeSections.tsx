@@ -10,7 +10,7 @@ import { WebinarTeaser } from './WebinarTeaser';
 
 /**
  * Everything of the home page below the hero. It is a chunk of its own, loaded while the hero paints, so the home
- * page's initial JS stays within its budget (DESIGN.md §6).
+ * page's initial JS stays within its budget (docs/quality.md).
  */
 export function HomeSections() {
   // One request for all upcoming dates: the city tiles count them, the list shows the first six.

@@ -17,7 +17,7 @@ interface DataSectionProps {
 }
 
 /**
- * The four states of one data section (DESIGN.md §6): a skeleton while loading, a German error with retry, an empty
+ * The four states of one data section (docs/quality.md): a skeleton while loading, a German error with retry, an empty
  * state with a way on, or the content. Every section of the seminar screens goes through it, so none is forgotten.
  */
 export function DataSection(props: DataSectionProps) {

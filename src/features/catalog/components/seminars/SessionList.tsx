@@ -19,7 +19,7 @@ interface SessionListProps {
   showTrainer?: boolean;
 }
 
-/** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (DESIGN.md §5). */
+/** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (docs/product.md). */
 export function SessionList({ sessions, label, showCity, showSeminar, showTrainer }: SessionListProps) {
   return (
     <ul className={styles.list} aria-label={label}>

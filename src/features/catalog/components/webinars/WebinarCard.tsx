@@ -12,7 +12,7 @@ import styles from './WebinarCard.module.css';
 
 interface WebinarCardProps {
   webinar: WebinarWithTrainer;
-  /** The first card may be in view on load; the others wait until they are scrolled near (DESIGN.md §7). */
+  /** The first card may be in view on load; the others wait until they are scrolled near (docs/quality.md). */
   eager?: boolean;
 }
 

@@ -47,7 +47,7 @@ export function webinarSeatsLeft(webinar: Pick<WebinarRow, 'capacity' | 'seats_b
 /** Where a webinar is attended: the cart and the booking show it like a venue. */
 export const ONLINE_LOCATION = 'Online';
 
-/** A webinar as a cart line: its own id doubles as the seminar id (a UUID, SPEC.md §5), the place is "Online". */
+/** A webinar as a cart line: its own id doubles as the seminar id (a UUID, docs/errors.md), the place is "Online". */
 export function webinarCartItem(webinar: WebinarRow): CartItemInput {
   return {
     seminarId: webinar.id,
@@ -63,7 +63,7 @@ export function webinarCartItem(webinar: WebinarRow): CartItemInput {
   };
 }
 
-/** SPEC.md §2: a second-brand webinar's page title carries that brand (most titles already start with it). */
+/** docs/product.md: a second-brand webinar's page title carries that brand (most titles already start with it). */
 export function webinarPageTitle(webinar: Pick<WebinarRow, 'title' | 'brand'>): string {
   return isSecondBrand(webinar.brand) && !webinar.title.includes(webinar.brand)
     ? `${webinar.brand}: ${webinar.title}`
