@@ -17,7 +17,17 @@ for (const group of Object.keys(chunkGroups)) {
 }
 
 /** Texts that only the demo code holds (the demo pages, the footer's demo tools, the mock backend). */
-const demoTexts = ['Demo-Daten zurücksetzen', 'Demo-Zahlungsanbieter', 'Mit Google anmelden (Demo)', 'mockServiceWorker'];
+const demoTexts = [
+  'Demo-Daten zurücksetzen',
+  'Demo-Zahlungsanbieter',
+  'Mit Google anmelden (Demo)',
+  'mockServiceWorker',
+  // The demo accounts of the login pages and the hints to the Demo-Postfach.
+  'admin123',
+  'kunde123',
+  'Demo-Zugänge',
+  'Demo-Postfach',
+];
 const jsDir = path.join(dir, 'js');
 for (const file of fs.readdirSync(jsDir)) {
   if (!file.endsWith('.js')) continue;

@@ -4,7 +4,6 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, TextField } from '@/components/Form';
-import { isDemoMode } from '@/config/env';
 import {
   DELETE_CONFIRMATION_WORD,
   emailChangeSchema,
@@ -13,6 +12,10 @@ import {
   type PasswordChangeValues,
 } from '../validation';
 import styles from '../pages/AccountPage.module.css';
+
+declare const __DEMO_MODE__: boolean | undefined;
+/** A build-time constant (webpack), so a live build carries no Demo-Postfach hint; Jest runs the demo. */
+const isDemoMode = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
 
 interface RequestState {
   pending: boolean;

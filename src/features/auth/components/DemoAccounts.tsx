@@ -1,4 +1,3 @@
-import { isDemoMode } from '@/config/env';
 import styles from './AuthForm.module.css';
 
 export interface DemoAccount {
@@ -7,11 +6,22 @@ export interface DemoAccount {
   password: string;
 }
 
-/** docs/architecture.md: shown on the login pages in demo mode only. */
-export const DEMO_ACCOUNTS: Record<'admin' | 'customer', DemoAccount> = {
-  admin: { label: 'Admin', email: 'admin@akademie.test', password: 'admin123' },
-  customer: { label: 'Kunde', email: 'kunde@akademie.test', password: 'kunde123' },
-};
+declare const __DEMO_MODE__: boolean | undefined;
+
+/**
+ * webpack defines `__DEMO_MODE__` (undefined in Jest and Storybook, which run the demo), so a live build folds this to
+ * `false` and drops the demo accounts and their passwords from its bundle. A constant imported from config/ would not
+ * fold: the login pages are chunks of their own.
+ */
+const DEMO_BUILD = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
+
+/** The demo accounts a login page offers (demo mode only): the customer page both, the admin page the admin. */
+export function demoAccountsFor(page: 'customer' | 'admin'): DemoAccount[] {
+  if (!DEMO_BUILD) return [];
+  const admin = { label: 'Admin', email: 'admin@akademie.test', password: 'admin123' };
+  const customer = { label: 'Kunde', email: 'kunde@akademie.test', password: 'kunde123' };
+  return page === 'admin' ? [admin] : [customer, admin];
+}
 
 interface DemoAccountsProps {
   accounts: DemoAccount[];
@@ -19,7 +29,7 @@ interface DemoAccountsProps {
 }
 
 export function DemoAccounts({ accounts, onUse }: DemoAccountsProps) {
-  if (!isDemoMode) return null;
+  if (!DEMO_BUILD || accounts.length === 0) return null;
   return (
     <aside className={styles.demo} aria-labelledby="demo-zugaenge">
       <h2 id="demo-zugaenge" className={styles.demoTitle}>

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { DEMO_ACCOUNTS } from '../components/DemoAccounts';
+import { demoAccountsFor } from '../components/DemoAccounts';
 import { SignInForm } from '../components/SignInForm';
 
 export function AdminLoginPage() {
@@ -14,7 +14,7 @@ export function AdminLoginPage() {
         noIndex
       />
       <ScreenIntro heading="Admin-Anmeldung" lead="Anmeldung für das Team der Akademie." />
-      <SignInForm demoAccounts={[DEMO_ACCOUNTS.admin]} variant="admin" />
+      <SignInForm demoAccounts={demoAccountsFor('admin')} variant="admin" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { DEMO_ACCOUNTS } from '../components/DemoAccounts';
+import { demoAccountsFor } from '../components/DemoAccounts';
 import { SignInForm } from '../components/SignInForm';
 
 export function LoginPage() {
@@ -9,7 +9,7 @@ export function LoginPage() {
     <>
       <PageMeta title="Anmelden" description="Melden Sie sich bei Ihrem Kundenkonto an." path={paths.login} noIndex />
       <ScreenIntro heading="Anmelden" lead="Melden Sie sich an, um Ihre Buchungen und Ihr Profil zu sehen." />
-      <SignInForm demoAccounts={[DEMO_ACCOUNTS.customer, DEMO_ACCOUNTS.admin]} />
+      <SignInForm demoAccounts={demoAccountsFor('customer')} />
     </>
   );
 }

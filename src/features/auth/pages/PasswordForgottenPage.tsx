@@ -7,11 +7,14 @@ import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
-import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import { authErrorDismissed, passwordResetRequested, selectAuthRequest, type AuthState } from '../authSlice';
 import { emailOnlySchema, type EmailOnlyValues } from '../validation';
 import styles from '../components/AuthForm.module.css';
+
+declare const __DEMO_MODE__: boolean | undefined;
+/** A build-time constant (webpack), so a live build carries no Demo-Postfach hint; Jest runs the demo. */
+const isDemoMode = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
 
 type State = { auth: AuthState };
 

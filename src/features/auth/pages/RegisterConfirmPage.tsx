@@ -2,9 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { MailCheck } from 'lucide-react';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
-import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import styles from '../components/AuthForm.module.css';
+
+declare const __DEMO_MODE__: boolean | undefined;
+/** A build-time constant (webpack), so a live build carries no Demo-Postfach hint; Jest runs the demo. */
+const isDemoMode = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
 
 /** After sign-up: the account exists but the e-mail address must be confirmed through the link we sent. */
 export function RegisterConfirmPage() {
