@@ -39,26 +39,26 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
     storage: globalThis.localStorage,
     fetch: gatedFetch,
   });
-  /** Every data and function request carries the anon key and the signed-in user's token (else the anon key). */
-  const withAuth =
-    (keyAsBearer: boolean): typeof fetch =>
-    async (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('apikey')) headers.set('apikey', anonKey);
-      if (!headers.has('Authorization')) {
-        const { data } = await auth.getSession();
-        const bearer = data.session?.access_token ?? (keyAsBearer ? anonKey : null);
-        if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
-      }
-      return gatedFetch(input, { ...init, headers });
-    };
+  /**
+   * Every data and function request carries the anon key and the signed-in user's token, else the anon key as its
+   * bearer (as supabase-js does: the gateway verifies a JWT on function calls too).
+   */
+  const withAuth: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', anonKey);
+    if (!headers.has('Authorization')) {
+      const { data } = await auth.getSession();
+      headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
+    }
+    return gatedFetch(input, { ...init, headers });
+  };
   const rest: Rest = new PostgrestClient<Database, Database['__InternalSupabase'], 'public'>(`${base}/rest/v1`, {
-    fetch: withAuth(true),
+    fetch: withAuth,
     // The retry policy of docs/constants.md lives in one place, RTK Query (lib/api); postgrest-js's own retries would
     // multiply it (4 × 4 requests) and would also retry reads the sagas make.
     retry: false,
   });
-  const functions = new FunctionsClient(`${base}/functions/v1`, { customFetch: withAuth(false) });
+  const functions = new FunctionsClient(`${base}/functions/v1`, { customFetch: withAuth });
   return {
     auth,
     functions,
