@@ -31,8 +31,12 @@ describe('Warenkorb panel', () => {
     const button = screen.getByRole('button', { name: 'Warenkorb (1 Platz)' });
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Warenkorb' });
-    expect(within(panel).getByText('SEO-Grundlagen')).toBeInTheDocument();
-    expect(within(panel).getByText(/10\.12\.2026, 09:00 Uhr · Digitalakademie München/)).toBeInTheDocument();
+    // The cart's line (the "added" toast, shown inside the open panel, names the seminar too).
+    const line = within(panel)
+      .getByRole('button', { name: /^Entfernen\W+SEO-Grundlagen$/ })
+      .closest('li') as HTMLElement;
+    expect(within(line).getByText('SEO-Grundlagen')).toBeInTheDocument();
+    expect(within(line).getByText(/10\.12\.2026, 09:00 Uhr · Digitalakademie München/)).toBeInTheDocument();
     // The line's price and the total are the same amount here.
     expect(
       within(panel).getAllByText('1.535,10 €', { normalizer: (text) => text.replace(/\u00a0/g, ' ') }),

@@ -15,9 +15,12 @@ export interface CalendarEvent {
 
 const BERLIN = 'Europe/Berlin';
 
+/** Built once, on first use: creating a formatter is costly (hundreds of dates render a page or a mail). */
+let berlinParts: Intl.DateTimeFormat | undefined;
+
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
 function berlinOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  berlinParts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: BERLIN,
     hourCycle: 'h23',
     year: 'numeric',
@@ -25,7 +28,8 @@ function berlinOffsetMinutes(instant: Date): number {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(instant);
+  });
+  const parts = berlinParts.formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - instant.getTime()) / 60_000);
