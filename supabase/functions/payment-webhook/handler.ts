@@ -7,7 +7,7 @@
 // the authentication.
 import { paymentOfEvent, recordArgs, webhookAnswer } from '../_shared/paymentWebhook.ts';
 import { paidBookingId, verifyStripeSignature } from '../_shared/stripe.ts';
-import { transaction } from '../_runtime/db.ts';
+import { selectJson, transaction } from '../_runtime/db.ts';
 
 export async function handlePaymentWebhook(request: Request): Promise<Response> {
   if (request.method !== 'POST') return new Response('Method not allowed', { status: 405 });
@@ -26,16 +26,16 @@ export async function handlePaymentWebhook(request: Request): Promise<Response> 
   if (payment) {
     const args = recordArgs(payment);
     try {
-      const result = await transaction(
+      const [row] = await transaction(
         (client) =>
-          client.query('select public.record_stripe_payment($1, $2::uuid, $3) as outcome', [
+          selectJson<{ outcome: unknown }>(client, 'select public.record_stripe_payment($1, $2::uuid, $3) as outcome', [
             args._event_id,
             args._booking_id,
             args._amount_cents,
           ]),
         'service_role',
       );
-      recorded = { data: result.rows[0]?.outcome ?? null, error: null };
+      recorded = { data: row?.outcome ?? null, error: null };
     } catch (error) {
       console.error('record_stripe_payment failed', payment.eventId, (error as Error).message);
       recorded = { data: null, error: { message: (error as Error).message } };

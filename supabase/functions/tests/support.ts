@@ -127,13 +127,13 @@ export async function bookAsCustomer(sessionId: string, paymentMethod: 'invoice'
     email: `teilnehmer${i + 1}@example.test`,
   }));
   return await withDb(async (db) => {
-    const row = await asUser<{ r: { booking_id: string; booking_number: string } }>(
+    const row = await asUser<{ r: { booking_id: string; booking_number: string; payment_token: string; user: string } }>(
       db,
       user,
       'select public.book_cart($1, $2, $3) as r',
       [JSON.stringify([{ session_id: sessionId, quantity, participants }]), JSON.stringify(CUSTOMER_DETAILS), paymentMethod],
     );
-    return row.r;
+    return { ...row.r, user };
   });
 }
 
