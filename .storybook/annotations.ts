@@ -5,12 +5,14 @@
  */
 import type { Preview } from '@storybook/react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { preloadTooltip } from '@/components/Tooltip';
 import { stopStoreSagas, storeLoader, withAppProviders, withRouter } from './decorators';
 
 export const projectAnnotations = {
   // The first decorator is the innermost: the router sits inside the store and Helmet providers, as in App.tsx.
   decorators: [withRouter, withAppProviders],
-  loaders: [storeLoader],
+  // Tooltips render with their Radix code from the first render on, as in the app after its first paint.
+  loaders: [storeLoader, async () => ({ tooltip: await preloadTooltip() })],
   beforeEach: [stopStoreSagas],
   parameters: {
     layout: 'fullscreen',

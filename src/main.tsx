@@ -8,6 +8,7 @@ import { preloadRoute } from './app/prerender/preloadRoute';
 import { consentRestored } from './features/consent';
 import { pinClock } from './lib/clock';
 import { holdRequestsUntil } from './lib/supabase';
+import { preloadTooltip } from './components/Tooltip';
 
 declare const __DEMO_MODE__: boolean;
 
@@ -35,6 +36,7 @@ function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
       void import(/* webpackChunkName: "sagas" */ './app/rootSaga').then(({ rootSaga }) =>
         store.startRootSaga(rootSaga),
       );
+      void preloadTooltip();
     }, 0);
   });
 }

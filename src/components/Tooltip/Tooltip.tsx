@@ -1,32 +1,27 @@
-import type { ReactElement, ReactNode } from 'react';
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS } from '@/config/constants';
-import styles from './Tooltip.module.css';
+import { useEffect, useState } from 'react';
+import type * as RadixTooltipModule from './RadixTooltip';
+import type { TooltipProps } from './RadixTooltip';
 
-interface TooltipProps {
-  /** The explanation; also given to assistive technology as the trigger's description while shown. */
-  content: ReactNode;
-  /** One focusable element (a button, or an element with tabIndex={0}) that accepts a ref and event props. */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}
+type TooltipModule = typeof RadixTooltipModule;
+
+let loaded: TooltipModule | null = null;
+let loading: Promise<TooltipModule> | null = null;
 
 /**
- * A short explanation on hover (after the tooltip delay) or keyboard focus (at once); Escape or leaving hides it.
- * Each tooltip has its own provider, so no screen needs to set one up.
+ * Loads the tooltip's code (Radix and its positioning, ~15 KB gzip) as a chunk of its own, so the pages and the
+ * on-demand areas that show tooltips (checkout, chat) do not carry it. The app calls this right after the first
+ * paint, Jest and Storybook before the first render; a tooltip mounted earlier shows its trigger alone until then.
  */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  );
+export function preloadTooltip(): Promise<TooltipModule> {
+  loading ??= import(/* webpackChunkName: "tooltip" */ './RadixTooltip').then((module) => (loaded = module));
+  return loading;
+}
+
+/** A short explanation on hover (after the tooltip delay) or keyboard focus; Escape or leaving hides it. */
+export function Tooltip(props: TooltipProps) {
+  const [module, setModule] = useState<TooltipModule | null>(loaded);
+  useEffect(() => {
+    if (!module) void preloadTooltip().then(setModule);
+  }, [module]);
+  return module ? <module.RadixTooltipView {...props} /> : props.children;
 }

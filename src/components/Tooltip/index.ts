@@ -1,1 +1,1 @@
-export { Tooltip } from './Tooltip';
+export { preloadTooltip, Tooltip } from './Tooltip';

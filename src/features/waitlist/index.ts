@@ -14,6 +14,11 @@ export const WaitlistOfferPage = lazyPage(
 );
 
 export { WaitlistButton } from './components/WaitlistButton';
+/** The same button as a chunk of its own, for the checkout, where a sold-out line is rare (keeps its budget). */
+export const LazyWaitlistButton = lazyPage(
+  () => import(/* webpackChunkName: "waitlist-join" */ './components/WaitlistButton'),
+  'WaitlistButton',
+);
 export { MyWaitlistEntries } from './components/MyWaitlistEntries';
 export { AdminWaitlistPanel } from './components/AdminWaitlistPanel';
 export { WaitlistDashboardCounts } from './components/WaitlistDashboardCounts';

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { Trash2 } from 'lucide-react';
 import { CartQuantityStepper, cartItemRemoved, type CartItem } from '@/features/cart';
-import { WaitlistButton } from '@/features/waitlist';
+import { LazyWaitlistButton } from '@/features/waitlist';
 import { formatCents } from '@/lib/format';
 import { lineLabel } from '../lineLabel';
 import styles from './Checkout.module.css';
@@ -61,5 +62,10 @@ export function CartReviewStep({ items, flaggedLineId, flaggedMessage, flaggedSo
 /** A line whose date sold out: `Auf die Warteliste` for that date. */
 function CartLineWaitlist({ item }: { item: CartItem }) {
   const target = item.webinarId ? { webinarId: item.webinarId } : item.sessionId ? { sessionId: item.sessionId } : null;
-  return target ? <WaitlistButton target={target} description={lineLabel(item)} /> : null;
+  if (!target) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyWaitlistButton target={target} description={lineLabel(item)} />
+    </Suspense>
+  );
 }
