@@ -134,8 +134,10 @@ function* clearCart() {
 export function* cartSaga() {
   // Changes made while the stored cart is still loading wait for it (the channel buffers them).
   const persist: Task = yield fork(persistChanges);
-  const { payload }: ReturnType<typeof cartStarted> = yield take(cartStarted.type);
-  const init: Task = yield fork(initialize, payload.urlCartId);
+  // The page may have asked to start the cart before this saga ran (the sagas start after the first paint).
+  const early: CartState['startedWith'] = yield select((state: { cart: CartState }) => state.cart.startedWith);
+  const start = early ?? ((yield take(cartStarted.type)) as ReturnType<typeof cartStarted>).payload;
+  const init: Task = yield fork(initialize, start.urlCartId);
   yield takeEvery(addToCartRequested.type, addToCart, init);
   yield takeEvery(waitlistOfferAccepted.type, acceptOffer, init);
   yield takeLeading(cartClearRequested.type, clearCart);

@@ -17,9 +17,22 @@ export interface CartState {
   isLoading: boolean;
   cartId: string | null;
   panelOpen: boolean;
+  /**
+   * The start request (the URL's `cartId` as the page was opened), kept because the sagas start after the first
+   * paint: a `cartStarted` dispatched before them is picked up from here.
+   */
+  startedWith: { urlCartId: string | null } | null;
 }
 
-const initialState: CartState = { items: [], total: 0, itemCount: 0, isLoading: true, cartId: null, panelOpen: false };
+const initialState: CartState = {
+  items: [],
+  total: 0,
+  itemCount: 0,
+  isLoading: true,
+  cartId: null,
+  panelOpen: false,
+  startedWith: null,
+};
 
 /** Two lines are the same date when seminar, date, start time and location agree (docs/states.md). */
 export function isSameDate(a: CartItemInput, b: CartItemInput): boolean {
@@ -46,7 +59,9 @@ export const cartSlice = createSlice({
   initialState,
   reducers: {
     /** The URL's `cartId` as the page was opened; starts the cart saga. */
-    cartStarted(_state, _action: PayloadAction<{ urlCartId: string | null }>) {},
+    cartStarted(state, action: PayloadAction<{ urlCartId: string | null }>) {
+      state.startedWith ??= action.payload;
+    },
     cartLoaded(state, action: PayloadAction<{ cartId: string; items: CartItem[] }>) {
       state.cartId = action.payload.cartId;
       state.items = action.payload.items;

@@ -28,6 +28,7 @@ function cart(items: CartItem[]): { cart: CartState } {
       isLoading: false,
       cartId: 'cart_1795478336279_story',
       panelOpen: true,
+      startedWith: null,
     },
   };
 }
