@@ -215,7 +215,8 @@ $$;
 --   * guests only: unconfirmed guest holds of one date never take more than settings.guest_hold_share_percent of its
 --     capacity not yet firmly booked (GUEST_SEATS_EXHAUSTED), so invented addresses cannot take a date away from
 --     signed-in or paying customers: at least one seat of a date with free seats always stays for them. Signed-in,
---     confirmed and paid bookings are not limited by the share.
+--     confirmed and paid bookings are not limited by the share, nor are the seats of a waiting-list offer whose token
+--     the line presents (they are held for that buyer already).
 -- Fails closed: without the settings row nothing is booked (BOOKING_CLOSED).
 create function private.enforce_hold_caps(
   _uid uuid, _email text, _kinds boolean[], _ids uuid[], _quantities integer[], _offer_tokens text[] default '{}'
@@ -228,6 +229,8 @@ declare
   _capacity integer;
   _booked integer;
   _allowed integer;
+  _offered integer;
+  _own_offer integer;
 begin
   for _i in 1 .. coalesce(cardinality(_ids), 0) loop
     if _quantities[_i] > 10 then
@@ -259,17 +262,22 @@ begin
       select capacity, seats_booked into _capacity, _booked from public.webinars where id = _ids[_i];
     end if;
     -- Seats held for a waiting-list offer count as taken, unless this line presents that offer's token.
-    _booked := _booked + private.waitlist_held_seats(
+    _offered := private.waitlist_held_seats(
+      case when _kinds[_i] then _ids[_i] end, case when not _kinds[_i] then _ids[_i] end, null);
+    _own_offer := _offered - private.waitlist_held_seats(
       case when _kinds[_i] then _ids[_i] end, case when not _kinds[_i] then _ids[_i] end, _offer_tokens[_i]);
+    _booked := _booked + _offered - _own_offer;
     -- Unknown or too few seats: book_cart names it (SESSION_NOT_FOUND, SESSION_SOLD_OUT).
     continue when _capacity is null or _capacity - _booked < _quantities[_i];
+    -- The seats of the presented offer are this buyer's already; the share only limits the seats beyond them.
+    continue when _quantities[_i] <= _own_offer;
     select coalesce(sum(bi.quantity), 0)::integer into _held
     from public.booking_items bi
     join public.bookings b on b.id = bi.booking_id
     where (bi.session_id = _ids[_i] or bi.webinar_id = _ids[_i]) and private.is_guest_hold(b);
     -- The share of what is not firmly booked (capacity minus seats that are not guest holds).
     _allowed := floor((_capacity - (_booked - _held)) * _settings.guest_hold_share_percent / 100.0)::integer;
-    if _held + _quantities[_i] > _allowed then
+    if _held + _quantities[_i] - _own_offer > _allowed then
       perform private.raise_error('GUEST_SEATS_EXHAUSTED', jsonb_build_object(
         'line', _i - 1, case when _kinds[_i] then 'session_id' else 'webinar_id' end, _ids[_i],
         'seats_left', greatest(_allowed - _held, 0)));

@@ -96,6 +96,39 @@ export const WAITLIST_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    // The guests' share of a date's free seats must not lock the offered seat away from the person it is held for.
+    name: 'waiting list: a guest books the seat offered to them, though guests may hold no share of a last seat',
+    setup: [soldOut(1)],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.soldOut)]) },
+      { as: 'other', do: join(S.soldOut, USERS.other.email, 1, 'Andrea Andere') },
+      { as: 'customer', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } },
+      { as: 'other', do: myEntries },
+      { as: 'anon', do: bookCart([line(S.soldOut)], GUEST) },
+      { as: 'anon', do: bookCart([{ ...line(S.soldOut), offer_token: '$offer' }], GUEST) },
+      {
+        as: 'admin',
+        do: { select: 'waitlist_entries', match: { session_id: S.soldOut }, columns: ['status', 'email'] },
+      },
+    ],
+    expect: [
+      booked(null),
+      ok(entry('waiting', 1)),
+      ok({ booking_id: GENERATED_UUID, status: 'cancelled' }),
+      ok([
+        {
+          ...entry('offered', 1, 1, true),
+          leave_token: GENERATED_UUID,
+          offer_token: GENERATED_UUID,
+          created_at: TIMESTAMPTZ,
+        },
+      ]),
+      refused('SESSION_SOLD_OUT', { line: 0, session_id: S.soldOut, seats_left: 0 }),
+      booked(TIMESTAMPTZ),
+      found([{ status: 'booked', email: USERS.other.email }]),
+    ],
+  },
+  {
     name: 'waiting list: refusals, leaving by link, grants and no direct writes',
     setup: [soldOut(0), OPEN],
     steps: [

@@ -94,12 +94,16 @@ export function enforceHoldCaps(ctx: PolicyContext, email: string, lines: CartLi
     // Unknown or too few seats: book_cart names it (SESSION_NOT_FOUND, SESSION_SOLD_OUT).
     // Seats held for a waiting-list offer count as taken, unless this line presents that offer's token.
     const target = { sessionId: line.isSession ? line.id : null, webinarId: line.isSession ? null : line.id };
-    const booked = source ? Number(source.seats_booked) + waitlistHeldSeats(db, target, line.offerToken) : 0;
+    const offered = waitlistHeldSeats(db, target, null);
+    const ownOffer = offered - waitlistHeldSeats(db, target, line.offerToken);
+    const booked = source ? Number(source.seats_booked) + offered - ownOffer : 0;
     if (!source || Number(source.capacity) - booked < line.quantity) return;
+    // The seats of the presented offer are this buyer's already; the share only limits the seats beyond them.
+    if (line.quantity <= ownOffer) return;
     const held = guestSeats(db, at, (item) => item[key(line)] === line.id);
     const firm = booked - held;
     const allowed = Math.floor(((Number(source.capacity) - firm) * Number(settings.guest_hold_share_percent)) / 100);
-    if (held + line.quantity > allowed) {
+    if (held + line.quantity - ownOffer > allowed) {
       raiseError('GUEST_SEATS_EXHAUSTED', {
         line: index,
         [key(line)]: line.id,
