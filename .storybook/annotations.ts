@@ -9,7 +9,7 @@ import { preloadTooltip } from '@/components/Tooltip';
 import { stopStoreSagas, storeLoader, withAppProviders, withRouter } from './decorators';
 
 export const projectAnnotations = {
-  // The first decorator is the innermost: the router sits inside the store and Helmet providers, as in App.tsx.
+  // The first decorator is the innermost: the router sits inside the store provider, as in App.tsx.
   decorators: [withRouter, withAppProviders],
   // Tooltips render with their Radix code from the first render on, as in the app after its first paint.
   loaders: [storeLoader, async () => ({ tooltip: await preloadTooltip() })],

@@ -135,7 +135,7 @@ export async function stopStoreSagas(context: StoryContext) {
   };
 }
 
-/** Store and head management around the story (AppProviders: Redux Provider + HelmetProvider). */
+/** The store around the story (AppProviders), as in App.tsx. */
 export const withAppProviders: Decorator = (Story, context) => {
   const store = (context.loaded as Partial<StoryLoaded>).store;
   return (

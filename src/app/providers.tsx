@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
 interface AppProvidersProps {
   store: AppStore;
   children: ReactNode;
-  /** Tests and stories pass their own context to read the tags a page set. */
-  helmetContext?: object;
 }
 
-/** Everything a screen needs around it: store and head management. The router comes from outside. */
-export function AppProviders({ store, children, helmetContext }: AppProvidersProps) {
-  return (
-    <Provider store={store}>
-      <HelmetProvider context={helmetContext}>{children}</HelmetProvider>
-    </Provider>
-  );
+/**
+ * Everything a screen needs around it: the store. The router comes from outside; the head needs no provider, since
+ * React 19 hoists each page's `<title>` and `<meta>` tags itself (components/PageMeta).
+ */
+export function AppProviders({ store, children }: AppProvidersProps) {
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 /** How long after a route change a late page (its chunk, its data) still gets the focus moved to its heading. */
 const SETTLE_MS = 10_000;
-/** Helmet writes the new title just after the page renders; announce it once it is there. */
+/** React hoists the new title just after the page renders; announce it once it is there. */
 const TITLE_DELAY_MS = 300;
 
 /**

@@ -69,7 +69,7 @@ export const NoIndex: Story = {
 };
 
 /**
- * Seminars and webinars carry schema.org JSON-LD. Under React 19, Helmet renders the script where PageMeta stands
+ * Seminars and webinars carry schema.org JSON-LD. PageMeta renders the script where it stands
  * (React hoists only title, meta and link into the head); search engines read JSON-LD anywhere in the document.
  */
 export const WithJsonLd: Story = {

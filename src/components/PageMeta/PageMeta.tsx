@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { fallbackDescription, fallbackTitle, site } from '@/config/site';
 
 export interface PageMetaProps {
@@ -19,7 +18,11 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : fallbackTitle;
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for one route (docs/quality.md). */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for one route (docs/quality.md). React 19 hoists
+ * `<title>`, `<meta>` and `<link>` into the head wherever they are rendered (the prerenderer splits them off the same
+ * way); the JSON-LD script stays where PageMeta stands, and search engines read it anywhere in the document.
+ */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex, jsonLd }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const text = description ?? fallbackDescription;
@@ -27,7 +30,7 @@ export function PageMeta({ title, description, path, image, type = 'website', no
   const imageUrl = new URL(image ?? '/icons/og-default.png', site.origin).toString();
   const structured = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
-    <Helmet prioritizeSeoTags>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
@@ -48,6 +51,6 @@ export function PageMeta({ title, description, path, image, type = 'website', no
           {JSON.stringify(item)}
         </script>
       ))}
-    </Helmet>
+    </>
   );
 }

@@ -13,7 +13,7 @@ interface CourseInstanceJson {
   [key: string]: unknown;
 }
 
-/** The Course JSON-LD the page rendered (Helmet puts it into the body under React 19). */
+/** The Course JSON-LD the page rendered (PageMeta renders it where it stands, in the body). */
 function courseJsonLd(): Record<string, unknown> & { hasCourseInstance: CourseInstanceJson[] } {
   const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
