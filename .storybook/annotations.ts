@@ -6,13 +6,15 @@
 import type { Preview } from '@storybook/react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { preloadTooltip } from '@/components/Tooltip';
+import { preloadHeaderMenu } from '@/app/layouts/headerMenu';
 import { stopStoreSagas, storeLoader, withAppProviders, withRouter } from './decorators';
 
 export const projectAnnotations = {
   // The first decorator is the innermost: the router sits inside the store provider, as in App.tsx.
   decorators: [withRouter, withAppProviders],
-  // Tooltips render with their Radix code from the first render on, as in the app after its first paint.
-  loaders: [storeLoader, async () => ({ tooltip: await preloadTooltip() })],
+  // Tooltips and the header menu render with their Radix code from the first render on, as in the app after its first
+  // paint.
+  loaders: [storeLoader, async () => ({ tooltip: await preloadTooltip(), headerMenu: await preloadHeaderMenu() })],
   beforeEach: [stopStoreSagas],
   parameters: {
     layout: 'fullscreen',

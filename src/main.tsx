@@ -9,6 +9,7 @@ import { consentRestored } from './features/consent';
 import { pinClock } from './lib/clock';
 import { holdRequestsUntil } from './lib/supabase';
 import { preloadTooltip } from './components/Tooltip';
+import { preloadHeaderMenu } from './app/layouts/headerMenu';
 
 declare const __DEMO_MODE__: boolean;
 
@@ -26,16 +27,17 @@ if (__DEMO_MODE__) {
   );
 }
 
-/** Everything the first paint does not need: the mock, the sagas (and through them the cart's IndexedDB). */
+/** Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB). */
 function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
   if (hydrated) store.dispatch(consentRestored());
   document.documentElement.removeAttribute('data-consent-decided');
   requestAnimationFrame(() => {
     setTimeout(() => {
       startDemoBackend();
-      void import(/* webpackChunkName: "sagas" */ './app/rootSaga').then(({ rootSaga }) =>
-        store.startRootSaga(rootSaga),
+      void import(/* webpackChunkName: "sagas" */ './app/sagaRuntime').then(({ createSagaRuntime }) =>
+        store.startSagas(createSagaRuntime()),
       );
+      void preloadHeaderMenu();
       void preloadTooltip();
     }, 0);
   });

@@ -1,31 +1,75 @@
-import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import { configureStore, type Dispatch, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
 import { api } from '@/lib/api';
 import { rootReducer, type RootState } from './rootReducer';
-import { reportSagaError } from './reportSagaError';
+import type { SagaRuntime } from './sagaRuntime';
 
 /**
- * A fresh store whose sagas have not started yet. The browser starts them after the first paint (their code is a
- * chunk of its own); the prerenderer never starts them; tests and stories use `makeStore`, which starts them at once.
+ * The place in the middleware chain where redux-saga goes once its chunk has loaded; until then `beforeMount` sees
+ * every action. (RTK's `createDynamicMiddleware` mounts what it is given only on the next dispatch, but a saga
+ * middleware must be mounted before its first `run`.)
+ */
+function lateMiddlewareSlot(beforeMount: (action: UnknownAction) => void) {
+  let mount: (middleware: Middleware) => void = () => {
+    throw new Error('The store has no middleware chain yet.');
+  };
+  const slot: Middleware = (storeApi) => (next) => {
+    let chain: Dispatch | null = null;
+    mount = (middleware) => {
+      chain = middleware(storeApi)(next) as Dispatch;
+    };
+    return (action) => {
+      if (chain) return chain(action as UnknownAction);
+      const result = next(action);
+      beforeMount(action as UnknownAction);
+      return result;
+    };
+  };
+  return { slot, mount: (middleware: Middleware) => mount(middleware) };
+}
+
+/**
+ * A fresh store whose sagas have not started yet. The browser starts them after the first paint (redux-saga and the
+ * sagas are a chunk of their own); the prerenderer never starts them; tests and stories use `makeStore`, which starts
+ * them at once.
  */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware({ onError: reportSagaError });
+  // Sagas of features loaded before redux-saga arrived, and the actions dispatched since the first of them asked.
+  const waitingSagas: Saga[] = [];
+  const missedActions: UnknownAction[] = [];
+  const late = lateMiddlewareSlot((action) => {
+    if (waitingSagas.length > 0) missedActions.push(action);
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, late.slot),
   });
+  let runtime: SagaRuntime | null = null;
   let rootTask: Task | null = null;
   let stopListeners: (() => void) | null = null;
+
   return Object.assign(store, {
-    /** Starts the app's long-lived sagas and RTK Query's focus and online listeners (once). */
-    startRootSaga: (rootSaga: Saga) => {
-      rootTask ??= sagaMiddleware.run(rootSaga);
+    /**
+     * Mounts redux-saga, starts the sagas features asked for meanwhile (they see the actions they missed), then the
+     * app's long-lived sagas and RTK Query's focus and online listeners (once).
+     */
+    startSagas: (sagaRuntime: SagaRuntime) => {
+      if (!runtime) {
+        runtime = sagaRuntime;
+        late.mount(sagaRuntime.middleware);
+        for (const saga of waitingSagas.splice(0)) sagaRuntime.middleware.run(saga);
+        for (const action of missedActions.splice(0)) sagaRuntime.channel.put(action);
+      }
+      rootTask ??= runtime.middleware.run(runtime.rootSaga);
       stopListeners ??= setupListeners(store.dispatch);
     },
     /** Starts a saga of a feature loaded on demand (the chat assistant injects its saga here). */
-    runSaga: (saga: Saga) => sagaMiddleware.run(saga),
+    runSaga: (saga: Saga) => {
+      if (runtime) runtime.middleware.run(saga);
+      else waitingSagas.push(saga);
+    },
     /**
      * Adds the slice of a feature loaded on demand (chat, checkout) to the running store; features reach it through
      * `useStore()` without importing the app layer. Injecting the same slice twice is harmless.

@@ -1,5 +1,5 @@
 import { createAppStore, type RootState } from './createAppStore';
-import { rootSaga } from './rootSaga';
+import { createSagaRuntime } from './sagaRuntime';
 
 /**
  * A fresh store with its sagas running. One per test and per story — never a shared singleton, so no state leaks
@@ -8,7 +8,7 @@ import { rootSaga } from './rootSaga';
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = createAppStore(preloadedState);
-  store.startRootSaga(rootSaga);
+  store.startSagas(createSagaRuntime());
   return store;
 }
 

@@ -6,6 +6,7 @@ import { stopRenderedStores } from '../utils/renderApp';
 import { resetSupabaseClientForTests } from '@/lib/supabase';
 import { closeCartDatabase, resetCartStorageForTests } from '@/lib/storage';
 import { preloadTooltip } from '@/components/Tooltip';
+import { preloadHeaderMenu } from '@/app/layouts/headerMenu';
 
 // findBy/waitFor give a busy 2-core CI machine time; what they wait for is unchanged.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Unhandled requests fail the test: nothing may escape the mock backend.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Tooltips render with their Radix code from the first render on, as in the app after its first paint.
-beforeAll(() => preloadTooltip());
+beforeAll(() => Promise.all([preloadTooltip(), preloadHeaderMenu()]));
 // Every test starts from the seed, signed out, with a fresh client and empty browser storage.
 beforeEach(async () => {
   resetMockDb();

@@ -1,0 +1,1 @@
+export { HeaderMenu, preloadHeaderMenu } from './HeaderMenu';
