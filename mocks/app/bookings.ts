@@ -1,6 +1,6 @@
 /** `bookings` and `booking_items` of the schema migration with their policies; written by the RPCs (mocks/app/rpc). */
 import type { TableDef } from '../db/schema';
-import { adminAll, check, col, rowTriggers } from './tableKit';
+import { adminWrites, check, col, noApiAccess, orAdmin, rowTriggers } from './tableKit';
 
 export const bookings: TableDef = {
   columns: {
@@ -51,14 +51,14 @@ export const bookings: TableDef = {
   ],
   foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' }],
   policies: [
-    // Admins see and correct every booking; status changes should go through admin_set_booking_status.
-    adminAll,
-    // A customer reads their own bookings; they are created and cancelled only through book_cart and cancel_booking.
+    // Admins correct every booking; status changes should go through admin_set_booking_status.
+    ...adminWrites,
+    // A customer reads their own bookings (created and cancelled only through book_cart and cancel_booking); admins all.
     {
-      name: 'own_read',
+      name: 'own_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) => ctx.uid !== null && row.user_id === ctx.uid,
+      using: orAdmin((row, ctx) => ctx.uid !== null && row.user_id === ctx.uid),
     },
   ],
   triggers: rowTriggers({
@@ -112,15 +112,17 @@ export const bookingItems: TableDef = {
     { columns: ['webinar_id'], references: { table: 'webinars', columns: ['id'] }, onDelete: 'restrict' },
   ],
   policies: [
-    // Admins see and correct every booking line.
-    adminAll,
-    // A customer reads the lines of their own bookings.
+    // Admins correct every booking line.
+    ...adminWrites,
+    // A customer reads the lines of their own bookings; admins every line.
     {
-      name: 'own_read',
+      name: 'own_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) =>
-        ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+      using: orAdmin(
+        (row, ctx) =>
+          ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+      ),
     },
   ],
   triggers: rowTriggers({ times: ['start_time'] }),
@@ -139,10 +141,11 @@ export const bookingTokens: TableDef = {
   primaryKey: ['booking_id'],
   unique: [{ columns: ['confirmation_token'] }, { columns: ['payment_token'] }],
   foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' }],
-  policies: [],
+  // The tokens and events never leave the database over the API: functions only.
+  policies: [noApiAccess],
 };
 
-/** Stripe events already handled (record_stripe_payment is idempotent per event id); no policy: functions only. */
+/** Stripe events already handled (record_stripe_payment is idempotent per event id); functions only. */
 export const paymentEvents: TableDef = {
   columns: {
     event_id: { type: 'text' },
@@ -153,5 +156,6 @@ export const paymentEvents: TableDef = {
   },
   primaryKey: ['event_id'],
   foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'set null' }],
-  policies: [],
+  // The tokens and events never leave the database over the API: functions only.
+  policies: [noApiAccess],
 };

@@ -1,7 +1,7 @@
 /** `locations`, `trainers` and `seminars` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
 import { CITY_SLUGS } from '../../src/config/paths';
-import { adminAll, check, col, rowTriggers, SLUG } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, SLUG } from './tableKit';
 
 export const locations: TableDef = {
   columns: {
@@ -28,8 +28,8 @@ export const locations: TableDef = {
   ],
   policies: [
     // Admins manage the venues.
-    adminAll,
-    // Venues are public catalogue data.
+    ...adminWrites,
+    // Venues are public catalogue data (admins included).
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
   triggers: rowTriggers({ updatedAt: true }),
@@ -53,8 +53,8 @@ export const trainers: TableDef = {
   checks: [check('trainers_slug_check', 'slug', (v: string) => SLUG.test(v))],
   policies: [
     // Admins manage the trainers.
-    adminAll,
-    // Trainer profiles are public catalogue data.
+    ...adminWrites,
+    // Trainer profiles are public catalogue data (admins included).
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
   triggers: rowTriggers({ updatedAt: true }),
@@ -94,13 +94,13 @@ export const seminars: TableDef = {
   ],
   policies: [
     // Admins manage seminars, including unpublished drafts.
-    adminAll,
-    // Everyone sees published seminars; drafts stay hidden.
+    ...adminWrites,
+    // Everyone sees published seminars; drafts only admins.
     {
-      name: 'public_read_published',
+      name: 'published_or_admin_read',
       command: 'select',
       roles: ['anon', 'authenticated'],
-      using: (row) => row.published === true,
+      using: orAdmin((row) => row.published === true),
     },
   ],
   triggers: rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true }),

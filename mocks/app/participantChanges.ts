@@ -1,6 +1,6 @@
 /** `participant_changes` of the schema migration with its policies: the log of substitute participants. */
 import type { TableDef } from '../db/schema';
-import { adminAll, check, col, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
 
 export const participantChanges: TableDef = {
   columns: {
@@ -23,18 +23,18 @@ export const participantChanges: TableDef = {
     { columns: ['changed_by'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },
   ],
   policies: [
-    // Admins see who was registered for a seat and when.
-    adminAll,
-    // A booker reads the participant changes of their own bookings; changes are made only by change_participant.
+    // Admins correct the log of participant changes.
+    ...adminWrites,
+    // A booker reads the participant changes of their own bookings (made only by change_participant); admins all.
     {
-      name: 'own_read',
+      name: 'own_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) => {
+      using: orAdmin((row, ctx) => {
         if (ctx.uid === null) return false;
         const item = ctx.db.rows('booking_items').find((i) => i.id === row.booking_item_id);
         return Boolean(item && ctx.db.rows('bookings').some((b) => b.id === item.booking_id && b.user_id === ctx.uid));
-      },
+      }),
     },
   ],
   triggers: rowTriggers({}),

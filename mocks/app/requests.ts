@@ -1,6 +1,6 @@
 /** `inhouse_requests` and `settings` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
-import { adminAll, check, col, rowTriggers } from './tableKit';
+import { adminDelete, adminRead, adminUpdate, adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { isValidEmail } from './sql';
@@ -31,13 +31,15 @@ export const inhouseRequests: TableDef = {
   ],
   policies: [
     // Only admins read and process in-house requests.
-    adminAll,
-    // Anyone may send an in-house request (with privacy consent, as a new request); nobody but admins reads them.
+    adminRead,
+    adminUpdate,
+    adminDelete,
+    // Anyone may send an in-house request (with privacy consent, as a new request), admins any; only admins read them.
     {
       name: 'anyone_can_request',
       command: 'insert',
       roles: ['anon', 'authenticated'],
-      withCheck: (row) => row.privacy_consent === true && row.status === 'new',
+      withCheck: orAdmin((row) => row.privacy_consent === true && row.status === 'new'),
     },
   ],
   triggers: rowTriggers({
@@ -119,8 +121,8 @@ export const settings: TableDef = {
   ],
   policies: [
     // Only admins change the academy settings.
-    adminAll,
-    // Imprint, bank and cancellation terms are public.
+    ...adminWrites,
+    // Imprint, bank and cancellation terms are public (admins included).
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
   // `private.keep_settings_row()` (before delete): every rule reads this row, so it is never deleted.

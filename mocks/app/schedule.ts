@@ -6,7 +6,7 @@ import { now } from '../clock';
 import { raiseException } from '../db/errors';
 import type { PolicyContext, Row, TableDef, TableTriggers } from '../db/schema';
 import { offerFreedSeats } from './rpc/waitlistOffers';
-import { adminAll, check, col, rowTriggers, SLUG } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, SLUG } from './tableKit';
 
 /** `before insert or update of capacity`: fires on insert, and on update only when the capacity changes. */
 const refuseCapacityBelowBooked: TableTriggers = {
@@ -63,13 +63,15 @@ export const seminarSessions: TableDef = {
   ],
   policies: [
     // Admins manage sessions; capacity below seats_booked is refused by a trigger (CAPACITY_BELOW_BOOKED).
-    adminAll,
-    // Everyone sees the dates (also cancelled ones, shown as such) of published seminars.
+    ...adminWrites,
+    // Everyone sees the dates (also cancelled ones, shown as such) of published seminars; admins every date.
     {
-      name: 'public_read_published',
+      name: 'published_or_admin_read',
       command: 'select',
       roles: ['anon', 'authenticated'],
-      using: (row, ctx) => ctx.db.rows('seminars').some((s) => s.id === row.seminar_id && s.published === true),
+      using: orAdmin((row, ctx) =>
+        ctx.db.rows('seminars').some((s) => s.id === row.seminar_id && s.published === true),
+      ),
     },
   ],
   triggers: rowTriggers({
@@ -119,13 +121,13 @@ export const webinars: TableDef = {
   foreignKeys: [{ columns: ['trainer_id'], references: { table: 'trainers', columns: ['id'] }, onDelete: 'set null' }],
   policies: [
     // Admins manage webinars, including unpublished drafts.
-    adminAll,
-    // Everyone sees published webinars; the join link is not in this table (see webinar_access).
+    ...adminWrites,
+    // Everyone sees published webinars, admins drafts too; the join link is not in this table (see webinar_access).
     {
-      name: 'public_read_published',
+      name: 'published_or_admin_read',
       command: 'select',
       roles: ['anon', 'authenticated'],
-      using: (row) => row.published === true,
+      using: orAdmin((row) => row.published === true),
     },
   ],
   triggers: rowTriggers({
@@ -164,14 +166,15 @@ export const webinarAccess: TableDef = {
   checks: [check('webinar_access_join_url_check', 'join_url', (v: string) => /^https:\/\//.test(v))],
   foreignKeys: [{ columns: ['webinar_id'], references: { table: 'webinars', columns: ['id'] }, onDelete: 'cascade' }],
   policies: [
-    // Admins set and read the webinar join links.
-    adminAll,
-    // The join link is released to users with a confirmed or paid booking of the webinar, from 1 hour before the start.
+    // Admins set the webinar join links.
+    ...adminWrites,
+    // The join link is released to users with a confirmed or paid booking of the webinar, from 1 hour before the start;
+    // admins always see it.
     {
-      name: 'bookers_read',
+      name: 'bookers_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) => hasWebinarAccess(ctx, row.webinar_id),
+      using: orAdmin((row, ctx) => hasWebinarAccess(ctx, row.webinar_id)),
     },
   ],
   triggers: rowTriggers({ updatedAt: true }),

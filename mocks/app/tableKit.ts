@@ -1,10 +1,10 @@
 /**
  * Building blocks every table of the product shares: the enums of the schema migration (checked like PostgreSQL's
- * enum input, 22P02), `set_updated_at`, `has_role(auth.uid(), 'admin')` and the `admin_all` policy.
+ * enum input, 22P02), `set_updated_at`, `has_role(auth.uid(), 'admin')` and the admin policies.
  */
 import { toPgTimestamp } from '../clock';
 import { PgError } from '../db/errors';
-import type { ColumnDef, PolicyContext, PolicyDef, Row, TableTriggers } from '../db/schema';
+import type { ColumnDef, PolicyContext, PolicyDef, Row, RowPredicate, TableTriggers } from '../db/schema';
 import { normaliseTime } from './sql';
 
 export const ENUMS = {
@@ -80,6 +80,49 @@ export const adminAll: PolicyDef = {
   roles: ['authenticated'],
   using: (_row, ctx) => isAdmin(ctx),
   withCheck: (_row, ctx) => isAdmin(ctx),
+};
+
+/*
+ * One permissive policy per table, role and action (the linter's multiple_permissive_policies): where others may
+ * read or write too, the admin is an `or` in that action's policy (`orAdmin`); the actions only admins have are
+ * policies of their own.
+ */
+const admin: RowPredicate = (_row, ctx) => isAdmin(ctx);
+export const adminRead: PolicyDef = { name: 'admin_read', command: 'select', roles: ['authenticated'], using: admin };
+export const adminInsert: PolicyDef = {
+  name: 'admin_insert',
+  command: 'insert',
+  roles: ['authenticated'],
+  withCheck: admin,
+};
+export const adminUpdate: PolicyDef = {
+  name: 'admin_update',
+  command: 'update',
+  roles: ['authenticated'],
+  using: admin,
+  withCheck: admin,
+};
+export const adminDelete: PolicyDef = {
+  name: 'admin_delete',
+  command: 'delete',
+  roles: ['authenticated'],
+  using: admin,
+};
+/** `admin_insert`, `admin_update` and `admin_delete`: the writes of a table only admins write. */
+export const adminWrites: PolicyDef[] = [adminInsert, adminUpdate, adminDelete];
+
+/** `using (<rule> or (select public.has_role((select auth.uid()), 'admin')))`. */
+export function orAdmin(rule: RowPredicate): RowPredicate {
+  return (row, ctx) => rule(row, ctx) || isAdmin(ctx);
+}
+
+/** `create policy no_api_access … for all to anon, authenticated using (false) with check (false)`: functions only. */
+export const noApiAccess: PolicyDef = {
+  name: 'no_api_access',
+  command: 'all',
+  roles: ['anon', 'authenticated'],
+  using: () => false,
+  withCheck: () => false,
 };
 
 interface RowRules {

@@ -1,16 +1,17 @@
 /** `profiles` and `user_roles` of the schema migration, their policies (rls migration) and `handle_new_user`. */
-import type { TableDef, TableTriggers } from '../db/schema';
+import type { RowPredicate, TableDef, TableTriggers } from '../db/schema';
 import { serviceContext } from '../db/rls';
 import { insertRow } from '../db/writes';
 import { uniqueKeys, sameKey } from '../db/constraints';
-import { adminAll, col, rowTriggers } from './tableKit';
+import { adminDelete, adminWrites, col, orAdmin, rowTriggers } from './tableKit';
 import { findUserById } from '../auth/users';
 import type { MockDb } from '../db/mockDb';
 import { updateRow } from '../db/writes';
 import { raiseError } from './rpc/common';
 import { trimmed } from './sql';
 
-const own = (row: Record<string, unknown>, uid: string | null) => uid !== null && row.user_id === uid;
+/** `user_id = (select auth.uid())`. */
+const ownRow: RowPredicate = (row, ctx) => ctx.uid !== null && row.user_id === ctx.uid;
 
 const authEmail = (db: MockDb, userId: unknown) =>
   (typeof userId === 'string' ? findUserById(db, userId)?.email : null) ?? null;
@@ -50,18 +51,18 @@ export const profiles: TableDef = {
   foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'cascade' }],
   policies: [
     // Admins manage every profile (user administration).
-    adminAll,
-    // A user reads their own profile.
-    { name: 'own_read', command: 'select', roles: ['authenticated'], using: (row, ctx) => own(row, ctx.uid) },
-    // Fallback of docs/states.md: the client may create its own profile if the sign-up trigger did not.
-    { name: 'own_insert', command: 'insert', roles: ['authenticated'], withCheck: (row, ctx) => own(row, ctx.uid) },
-    // A user edits their own profile and notification settings.
+    adminDelete,
+    // A user reads their own profile; admins every profile.
+    { name: 'own_or_admin_read', command: 'select', roles: ['authenticated'], using: orAdmin(ownRow) },
+    // Fallback of docs/states.md: the client may create its own profile if the sign-up trigger did not; admins any.
+    { name: 'own_or_admin_insert', command: 'insert', roles: ['authenticated'], withCheck: orAdmin(ownRow) },
+    // A user edits their own profile and notification settings; admins every profile.
     {
-      name: 'own_update',
+      name: 'own_or_admin_update',
       command: 'update',
       roles: ['authenticated'],
-      using: (row, ctx) => own(row, ctx.uid),
-      withCheck: (row, ctx) => own(row, ctx.uid),
+      using: orAdmin(ownRow),
+      withCheck: orAdmin(ownRow),
     },
   ],
   triggers: rowTriggers({ updatedAt: true, extra: profileEmailFromAuth }),
@@ -79,9 +80,9 @@ export const userRoles: TableDef = {
   foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'cascade' }],
   policies: [
     // Only admins write roles; admin_set_user_role is the safe path (it refuses to remove the last admin).
-    adminAll,
-    // A user sees their own roles; only admins write roles.
-    { name: 'own_read', command: 'select', roles: ['authenticated'], using: (row, ctx) => own(row, ctx.uid) },
+    ...adminWrites,
+    // A user sees their own roles, admins all; only admins write roles.
+    { name: 'own_or_admin_read', command: 'select', roles: ['authenticated'], using: orAdmin(ownRow) },
   ],
   triggers: rowTriggers({ enums: { role: 'app_role' } }),
 };

@@ -1,7 +1,7 @@
 /** `waitlist_entries` of the schema migration with its policies; written only by the waiting-list RPCs. */
 import type { TableDef } from '../db/schema';
 import { isValidEmail } from './sql';
-import { adminAll, check, col, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
 import { waitlistMailTriggers } from './waitlistMail';
 
 export const waitlistEntries: TableDef = {
@@ -49,14 +49,14 @@ export const waitlistEntries: TableDef = {
     { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'set null' },
   ],
   policies: [
-    // Admins see every waiting list with positions and status.
-    adminAll,
-    // A signed-in user reads their own entries; they are written only through the waiting-list functions.
+    // Admins correct waiting-list entries.
+    ...adminWrites,
+    // A signed-in user reads their own entries (written only through the waiting-list functions); admins every list.
     {
-      name: 'own_read',
+      name: 'own_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) => ctx.uid !== null && row.user_id === ctx.uid,
+      using: orAdmin((row, ctx) => ctx.uid !== null && row.user_id === ctx.uid),
     },
   ],
   // The Demo-Postfach's waiting-list mails (mock only; the live system sends them from its mail catalogue).

@@ -1,6 +1,6 @@
 /** `booking_withdrawals` of the schema migration with its policies: the statements of the withdrawal button. */
 import type { TableDef } from '../db/schema';
-import { adminAll, check, col, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
 
 export const bookingWithdrawals: TableDef = {
   columns: {
@@ -22,15 +22,17 @@ export const bookingWithdrawals: TableDef = {
     { columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },
   ],
   policies: [
-    // Admins see every withdrawal to handle the refund.
-    adminAll,
-    // A customer reads the withdrawals of their own bookings; they are recorded only through the withdraw functions.
+    // Admins correct withdrawal records while handling the refund.
+    ...adminWrites,
+    // A customer reads the withdrawals of their own bookings (recorded only through the withdraw functions); admins all.
     {
-      name: 'own_read',
+      name: 'own_or_admin_read',
       command: 'select',
       roles: ['authenticated'],
-      using: (row, ctx) =>
-        ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+      using: orAdmin(
+        (row, ctx) =>
+          ctx.uid !== null && ctx.db.rows('bookings').some((b) => b.id === row.booking_id && b.user_id === ctx.uid),
+      ),
     },
   ],
   triggers: rowTriggers({}),

@@ -436,6 +436,11 @@ create index booking_items_booking_idx on public.booking_items (booking_id);
 create index booking_items_session_idx on public.booking_items (session_id) where session_id is not null;
 create index booking_withdrawals_user_idx on public.booking_withdrawals (user_id);
 create index participant_changes_item_idx on public.participant_changes (booking_item_id, changed_at);
+-- The user foreign keys that are set null when an account is deleted: each delete would scan the table without them.
+create index participant_changes_changed_by_idx on public.participant_changes (changed_by)
+  where changed_by is not null;
+create index attendances_marked_by_idx on public.attendances (marked_by) where marked_by is not null;
+create index payment_events_booking_idx on public.payment_events (booking_id) where booking_id is not null;
 create index booking_items_webinar_idx on public.booking_items (webinar_id) where webinar_id is not null;
 create index waitlist_entries_session_idx on public.waitlist_entries (session_id, status, queue_number)
   where session_id is not null;

@@ -38,7 +38,7 @@ const customerRole = { user_id: USERS.customer.id, role: 'customer' };
 const booking = { id: SEED.customerBooking };
 
 export const RLS_SCENARIOS: Scenario[] = [
-  // profiles: own row and admins; no delete policy but admin_all.
+  // profiles: own row and admins; no delete policy but admin_delete.
   ...row('select the customer profile', { select: 'profiles', match: customerProfile }, ownAndAdmin(1)),
   ...row(
     'update the customer profile',
