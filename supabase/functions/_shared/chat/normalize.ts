@@ -6,9 +6,10 @@
 /** The most the engine reads of one message (longer ones are cut, with a notice). */
 export const MAX_MESSAGE_LENGTH = 4000;
 
-/** Lower case, ß → ss, umlauts and accents stripped, ae/oe/ue → a/o/u, only letters and digits left. */
+/** Compatibility forms unified, lower case, ß → ss, umlauts and accents stripped, ae/oe/ue → a/o/u, only letters and digits left. */
 export function fold(text: string): string {
   return text
+    .normalize('NFKC') // full-width and other compatibility forms (ＳＥＯ, ﬁ) read as the plain letters
     .toLowerCase()
     .replace(/€/g, ' euro ')
     .replace(/ß/g, 'ss')
