@@ -75,8 +75,6 @@ export const paths = {
   adminEmails: '/admin/e-mails',
 } as const;
 
-export type PathKey = keyof typeof paths;
-
 export function adminParticipantsPath(sessionId: string): string {
   return `/admin/teilnehmerliste/${encodeURIComponent(sessionId)}`;
 }
