@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedRoute } from '../../src/app/prerender/renderRoute';
+import { readChunkStylesheets, stylesheetsFor, type Stylesheet } from './pageStyles';
 import type * as ServerEntry from './serverEntry';
 
 type ServerBundle = typeof ServerEntry;
@@ -31,13 +32,19 @@ export function routeFile(outDir: string, route: string, notFoundRoute: string):
 
 const DEFAULT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/, /\s*<meta\s+name="description"[\s\S]*?\/>/];
 
-/** The client build's index.html with one route's rendering put in. */
-export function pageHtml(template: string, page: RenderedRoute, bundle: ServerBundle): string {
+/** The client build's index.html with one route's rendering put in, and the stylesheets its markup needs. */
+export function pageHtml(
+  template: string,
+  page: RenderedRoute,
+  bundle: ServerBundle,
+  stylesheets: Stylesheet[] = [],
+): string {
   let html = template;
   // The page's own title and description replace the template's.
   if (page.head.includes('<title>')) for (const tag of DEFAULT_HEAD_TAGS) html = html.replace(tag, '');
+  const links = stylesheetsFor(page.body, stylesheets).map((href) => `    <link href="${href}" rel="stylesheet">\n`);
   const head =
-    `    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
+    `${links.join('')}    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
     `    ${page.head}\n  </head>`;
   const state = `<script type="application/json" id="${bundle.PRERENDERED_STATE_ID}">${bundle.serializeHandover(page.state)}</script>`;
   return html
@@ -68,6 +75,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   delete require.cache[require.resolve(serverBundle)];
   const bundle = require(serverBundle) as ServerBundle;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const stylesheets = readChunkStylesheets(outDir, template);
   const stopMock = demoMode ? await bundle.startMockBackend() : () => undefined;
   try {
     const at = Date.now();
@@ -76,7 +84,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
       const page = await bundle.renderRoute(route, at);
       const file = routeFile(outDir, route, bundle.NOT_FOUND_ROUTE);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, page, bundle));
+      writeFileSync(file, pageHtml(template, page, bundle, stylesheets));
     }
     log(`prerender: ${routes.length} public routes written to ${path.relative(process.cwd(), outDir) || '.'}`);
     return routes.length;
