@@ -54,7 +54,6 @@ function delivering(fn: RpcFunction): RpcFunction {
   };
 }
 
-
 /** The withdrawal functions with their outbox rows (the SQL's `perform private.enqueue_withdrawal_mails`). */
 const withMails =
   (fn: typeof withdrawBooking): RpcFunction =>
@@ -103,7 +102,11 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(setAttendanceWithMail),
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
-  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(withMails(withdrawBooking)) },
+  withdraw_booking: {
+    params: ['_booking_id'],
+    grantedTo: ['authenticated'],
+    fn: delivering(withMails(withdrawBooking)),
+  },
   withdraw_booking_as_guest: {
     params: ['_booking_number', '_email'],
     grantedTo: ['anon', 'authenticated'],

@@ -121,7 +121,11 @@ export function enqueueParticipantChangedMail(db: MockDb, bookingItemId: string,
   const booking = db.rows('bookings').find((b) => b.id === item.booking_id) as Row;
   const data: ParticipantChangedData = {
     academy: mailAcademy(db),
-    participant: { first_name: String(change.first_name), last_name: String(change.last_name), email: String(change.email) },
+    participant: {
+      first_name: String(change.first_name),
+      last_name: String(change.last_name),
+      email: String(change.email),
+    },
     booker: `${String(booking.customer_first_name)} ${String(booking.customer_last_name)}`,
     item: {
       title: String(item.title),

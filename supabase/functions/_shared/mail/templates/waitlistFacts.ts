@@ -10,7 +10,11 @@ export function waitlistDateLabel(data: WaitlistMailData): string {
 }
 
 /** A link of the waiting list's pages (`paths.waitlistConfirm`, `…Leave`, `…Offer`) with its token. */
-export function waitlistLink(context: MailContext, page: 'bestaetigen' | 'abmelden' | 'angebot', token: string): string {
+export function waitlistLink(
+  context: MailContext,
+  page: 'bestaetigen' | 'abmelden' | 'angebot',
+  token: string,
+): string {
   return siteLink(context, `/warteliste/${page}?token=${encodeURIComponent(token)}`);
 }
 
