@@ -3,5 +3,5 @@ export {
   buildCertificatePdf,
   certificateDates,
   certificateFileName,
-  type Certificate,
-} from '../../../supabase/functions/_shared/mail';
+} from '../../../supabase/functions/_shared/mail/certificatePdf';
+export type { Certificate } from '../../../supabase/functions/_shared/mail/types';
