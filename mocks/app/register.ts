@@ -30,11 +30,13 @@ import {
   myWaitlistEntries,
 } from './rpc/waitlist';
 import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
-import { sendWithdrawalMails } from './withdrawalMails';
 import { changeParticipant } from './rpc/changeParticipant';
-import { sendParticipationMail } from './participantMail';
 import { adminSessionParticipants, adminSetAttendance, myCertificates } from './rpc/attendance';
-import { sendCertificateMail } from './certificateMail';
+import {
+  enqueueCertificateMail,
+  enqueueParticipantChangedMail,
+  enqueueWithdrawalMails,
+} from './mail/enqueueFeatureMails';
 
 /** book_cart with its outbox rows (the SQL's one `perform private.enqueue_booking_mails` line). */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
@@ -52,27 +54,26 @@ function delivering(fn: RpcFunction): RpcFunction {
   };
 }
 
-
-/** The withdrawal functions as the SQL defines them, plus the receipt and the academy's notice (sent separately). */
+/** The withdrawal functions with their outbox rows (the SQL's `perform private.enqueue_withdrawal_mails`). */
 const withMails =
   (fn: typeof withdrawBooking): RpcFunction =>
   (ctx, args, db) => {
     const result = fn(ctx, args, db);
-    sendWithdrawalMails(db, result);
+    enqueueWithdrawalMails(db, result);
     return result;
   };
 
-/** change_participant as the SQL defines it, plus the participation mail to the new participant. */
+/** change_participant with the participation mail to the new participant (`private.enqueue_participant_changed_mail`). */
 const changeParticipantWithMail: RpcFunction = (ctx, args, db) => {
   const change = changeParticipant(ctx, args, db);
-  sendParticipationMail(db, change);
+  enqueueParticipantChangedMail(db, change.booking_item_id, change.participant_index);
   return change;
 };
 
-/** admin_set_attendance as the SQL defines it; a seat marked present after its date gets the certificate mail. */
+/** admin_set_attendance; a seat marked present after its date gets the certificate mail (`…_certificate_mail`). */
 const setAttendanceWithMail: RpcFunction = (ctx, args, db) => {
   const result = adminSetAttendance(ctx, args, db);
-  if (result.present) sendCertificateMail(db, String(result.booking_item_id), Number(result.participant_index));
+  if (result.present) enqueueCertificateMail(db, String(result.booking_item_id), Number(result.participant_index));
   return result;
 };
 
@@ -88,7 +89,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   change_participant: {
     params: ['_booking_item_id', '_participant_index', '_first_name', '_last_name', '_email'],
     grantedTo: ['authenticated'],
-    fn: changeParticipantWithMail,
+    fn: delivering(changeParticipantWithMail),
   },
   admin_session_participants: {
     params: ['_session_id'],
@@ -98,10 +99,14 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   admin_set_attendance: {
     params: ['_booking_item_id', '_participant_index', '_present'],
     grantedTo: ['authenticated'],
-    fn: setAttendanceWithMail,
+    fn: delivering(setAttendanceWithMail),
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
-  withdraw_booking: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: delivering(withMails(withdrawBooking)) },
+  withdraw_booking: {
+    params: ['_booking_id'],
+    grantedTo: ['authenticated'],
+    fn: delivering(withMails(withdrawBooking)),
+  },
   withdraw_booking_as_guest: {
     params: ['_booking_number', '_email'],
     grantedTo: ['anon', 'authenticated'],

@@ -2,7 +2,8 @@
 import type { TableDef } from '../db/schema';
 import { isValidEmail } from './sql';
 import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
-import { waitlistMailTriggers } from './waitlistMail';
+import { deliverDueMails } from './mail/demoSender';
+import { enqueueWaitlistMails } from './mail/enqueueFeatureMails';
 
 export const waitlistEntries: TableDef = {
   columns: {
@@ -59,6 +60,20 @@ export const waitlistEntries: TableDef = {
       using: orAdmin((row, ctx) => ctx.uid !== null && row.user_id === ctx.uid),
     },
   ],
-  // The Demo-Postfach's waiting-list mails (mock only; the live system sends them from its mail catalogue).
-  triggers: rowTriggers({ enums: { status: 'waitlist_status' }, updatedAt: true, extra: waitlistMailTriggers }),
+  // `waitlist_entries_mails`: the entry's mails into the outbox, whichever function made the change (delivered in
+  // the demo at once).
+  triggers: rowTriggers({
+    enums: { status: 'waitlist_status' },
+    updatedAt: true,
+    extra: {
+      afterInsert: (row, ctx) => {
+        enqueueWaitlistMails(ctx.db, row, null);
+        deliverDueMails(ctx.db);
+      },
+      afterUpdate: (next, previous, ctx) => {
+        enqueueWaitlistMails(ctx.db, next, previous);
+        deliverDueMails(ctx.db);
+      },
+    },
+  }),
 };

@@ -429,6 +429,98 @@ begin
 end;
 $$;
 
+-- A waiting-list entry as its mails name it: whom, how many seats, which date (Berlin day; city null = webinar),
+-- the link to leave the list.
+create function private.waitlist_mail_data(_entry public.waitlist_entries) returns jsonb
+language plpgsql stable set search_path = '' as $$
+begin
+  return jsonb_build_object(
+      'academy', private.mail_academy(), 'name', _entry.name, 'seats', _entry.seats,
+      'leave_token', _entry.leave_token)
+    || coalesce(
+      (select jsonb_build_object('title', sem.title, 'date', s.start_date, 'city', l.city_name)
+       from public.seminar_sessions s
+       join public.seminars sem on sem.id = s.seminar_id
+       join public.locations l on l.id = s.location_id
+       where s.id = _entry.session_id),
+      (select jsonb_build_object(
+          'title', w.title, 'date', (w.starts_at at time zone 'Europe/Berlin')::date, 'city', null)
+       from public.webinars w where w.id = _entry.webinar_id));
+end;
+$$;
+
+-- The trigger waitlist_entries_mails, whichever function changed the entry: a new unconfirmed entry gets the
+-- confirmation link (double opt-in), an entry that starts waiting its place, an entry with a new offer the
+-- `Platz jetzt buchen` mail (one per offer token).
+create function private.enqueue_waitlist_mails() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'INSERT' and new.status = 'pending_confirmation' then
+    perform private.enqueue_mail('waitlist_confirm', new.email,
+      private.waitlist_mail_data(new) || jsonb_build_object('confirm_token', new.confirm_token),
+      'waitlist_confirm:' || new.id);
+  end if;
+  if new.status = 'waiting' and (tg_op = 'INSERT' or old.status <> 'waiting') then
+    perform private.enqueue_mail('waitlist_joined', new.email,
+      private.waitlist_mail_data(new) || jsonb_build_object('position', private.waitlist_position(new.id)),
+      'waitlist_joined:' || new.id);
+  end if;
+  if new.status = 'offered' and (tg_op = 'INSERT' or old.offer_token is distinct from new.offer_token) then
+    perform private.enqueue_mail('waitlist_offer', new.email,
+      private.waitlist_mail_data(new) || jsonb_build_object(
+        'offer_token', new.offer_token,
+        'offer_expires_at', to_char(new.offer_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+      'waitlist_offer:' || new.id || ':' || new.offer_token);
+  end if;
+  return null;
+end;
+$$;
+
+-- After a withdrawal is recorded: the consumer's receipt (§ 356a BGB) and the academy's notice.
+create function private.enqueue_withdrawal_mails(_withdrawal public.booking_withdrawals) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _data jsonb;
+begin
+  select jsonb_build_object(
+      'academy', private.mail_academy(), 'booking_number', b.booking_number,
+      'customer_name', b.customer_first_name || ' ' || b.customer_last_name, 'customer_email', b.customer_email,
+      'received_at', to_char(_withdrawal.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'service_started', _withdrawal.service_started)
+  into _data
+  from public.bookings b where b.id = _withdrawal.booking_id;
+  perform private.enqueue_mail('withdrawal_received', _withdrawal.confirmation_email, _data,
+    'withdrawal_received:' || _withdrawal.booking_id, _withdrawal.booking_id);
+  perform private.enqueue_mail('academy_withdrawal', _data #>> '{academy,email}', _data,
+    'academy_withdrawal:' || _withdrawal.booking_id, _withdrawal.booking_id);
+end;
+$$;
+
+-- After change_participant: the substitute learns what, when and where, and who registered them.
+create function private.enqueue_participant_changed_mail(_change_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _line record;
+begin
+  select c.first_name, c.last_name, c.email, bi.title, bi.start_date, bi.start_time, bi.location_name,
+    b.id as booking_id, b.customer_first_name || ' ' || b.customer_last_name as booker
+  into _line
+  from public.participant_changes c
+  join public.booking_items bi on bi.id = c.booking_item_id
+  join public.bookings b on b.id = bi.booking_id
+  where c.id = _change_id;
+  perform private.enqueue_mail('participant_changed', _line.email, jsonb_build_object(
+      'academy', private.mail_academy(),
+      'participant', jsonb_build_object(
+        'first_name', _line.first_name, 'last_name', _line.last_name, 'email', _line.email),
+      'booker', _line.booker,
+      'item', jsonb_build_object(
+        'title', _line.title, 'start_date', _line.start_date, 'start_time', _line.start_time,
+        'location_name', _line.location_name)),
+    'participant_changed:' || _change_id, _line.booking_id);
+end;
+$$;
+
 -- Starts the hold of a new booking and issues its secrets; returns what book_cart adds to its answer:
 -- { hold_expires_at, payment_token }. Online payment: the seats are held settings.online_hold_minutes for the
 -- payment. Invoice: binding at once for a signed-in booker with a confirmed address; otherwise held
@@ -624,6 +716,8 @@ $$;
 
 create trigger inhouse_requests_mails after insert on public.inhouse_requests
   for each row execute function private.enqueue_inhouse_request_mails();
+create trigger waitlist_entries_mails after insert or update of status, offer_token on public.waitlist_entries
+  for each row execute function private.enqueue_waitlist_mails();
 
 -- An admin sends a message again that has not gone out (failed after every retry, or still waiting): it is due now
 -- with fresh attempts. A sent message is never sent twice.
@@ -1385,7 +1479,7 @@ $$;
 -- Substitute participant (Ersatzteilnehmer)
 
 -- The booker replaces one seat's participant free of charge until the date starts (the AGB, § 5 (4)). The change is
--- logged in participant_changes; the new participant gets the participation mail (sent outside SQL).
+-- logged in participant_changes; the new participant gets the participation mail (outbox, same transaction).
 create function public.change_participant(
   _booking_item_id uuid, _participant_index integer, _first_name text, _last_name text, _email text
 ) returns jsonb
@@ -1396,6 +1490,7 @@ declare
   _starts_at timestamptz;
   _previous jsonb;
   _next jsonb;
+  _change_id uuid;
 begin
   if auth.uid() is null then
     perform private.raise_error('NOT_AUTHENTICATED');
@@ -1444,7 +1539,8 @@ begin
   ) values (
     _item.id, _participant_index, _previous ->> 'first_name', _previous ->> 'last_name', _previous ->> 'email',
     _next ->> 'first_name', _next ->> 'last_name', _next ->> 'email', auth.uid()
-  );
+  ) returning id into _change_id;
+  perform private.enqueue_participant_changed_mail(_change_id); -- Mail outbox: the participation mail
   return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index) || _next;
 end;
 $$;
@@ -1496,12 +1592,63 @@ begin
   values (_item.id, _participant_index, _present, auth.uid())
   on conflict (booking_item_id, participant_index)
   do update set present = excluded.present, marked_by = excluded.marked_by, marked_at = now();
+  if _present then
+    perform private.enqueue_certificate_mail(_item.id, _participant_index); -- once the date has ended
+  end if;
   return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index, 'present', _present);
 end;
 $$;
 
+-- One attended seat of a finished seminar date as its Teilnahmebescheinigung shows it, with the participant's
+-- e-mail address; null otherwise. Hours: seminar days × the daily hours of the date.
+create function private.certificate_json(_booking_item_id uuid, _participant_index integer) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+      'booking_item_id', bi.id,
+      'participant_index', a.participant_index,
+      'first_name', bi.participants -> a.participant_index ->> 'first_name',
+      'last_name', bi.participants -> a.participant_index ->> 'last_name',
+      'email', lower(bi.participants -> a.participant_index ->> 'email'),
+      'title', sem.title,
+      'contents', coalesce((select jsonb_agg(block ->> 'title') from jsonb_array_elements(sem.agenda) block), '[]'),
+      'start_date', s.start_date,
+      'end_date', s.end_date,
+      'hours', (s.end_date - s.start_date + 1)
+        * round(extract(epoch from (s.end_time - s.start_time)) / 3600.0, 1),
+      'location', bi.location_name,
+      'trainer', t.name,
+      'academy', st.academy_name,
+      'academy_city', st.city)
+  from public.attendances a
+  join public.booking_items bi on bi.id = a.booking_item_id
+  join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+  join public.seminar_sessions s on s.id = bi.session_id
+  join public.seminars sem on sem.id = s.seminar_id
+  left join public.trainers t on t.id = s.trainer_id
+  cross join public.settings st
+  where a.booking_item_id = _booking_item_id and a.participant_index = _participant_index
+    and a.present
+    and private.berlin_instant(s.end_date, s.end_time) <= now()
+$$;
+
+-- A seat marked present at a finished date: the participant gets the certificate as PDF, once per seat.
+create function private.enqueue_certificate_mail(_booking_item_id uuid, _participant_index integer) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _certificate jsonb := private.certificate_json(_booking_item_id, _participant_index);
+begin
+  if _certificate is null then
+    return;
+  end if;
+  perform private.enqueue_mail('certificate_issued', _certificate ->> 'email', jsonb_build_object(
+      'academy', private.mail_academy(), 'certificate', _certificate - 'email'),
+    'certificate_issued:' || _booking_item_id || ':' || _participant_index,
+    (select booking_id from public.booking_items where id = _booking_item_id));
+end;
+$$;
+
 -- The caller's certificates: attended seats of finished seminar dates booked by the caller, or where the caller is the
--- participant (by account e-mail). Hours: seminar days × the daily hours of the date.
+-- participant (by account e-mail).
 create function public.my_certificates() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -1511,32 +1658,18 @@ begin
     perform private.raise_error('NOT_AUTHENTICATED');
   end if;
   return coalesce((
-    select jsonb_agg(jsonb_build_object(
-        'booking_item_id', bi.id,
-        'participant_index', a.participant_index,
-        'first_name', bi.participants -> a.participant_index ->> 'first_name',
-        'last_name', bi.participants -> a.participant_index ->> 'last_name',
-        'title', sem.title,
-        'contents', coalesce((select jsonb_agg(block ->> 'title') from jsonb_array_elements(sem.agenda) block), '[]'),
-        'start_date', s.start_date,
-        'end_date', s.end_date,
-        'hours', (s.end_date - s.start_date + 1)
-          * round(extract(epoch from (s.end_time - s.start_time)) / 3600.0, 1),
-        'location', bi.location_name,
-        'trainer', t.name,
-        'academy', st.academy_name,
-        'academy_city', st.city)
-      order by s.start_date desc, a.participant_index)
-    from public.attendances a
-    join public.booking_items bi on bi.id = a.booking_item_id
-    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
-    join public.seminar_sessions s on s.id = bi.session_id
-    join public.seminars sem on sem.id = s.seminar_id
-    left join public.trainers t on t.id = s.trainer_id
-    cross join public.settings st
-    where a.present
-      and private.berlin_instant(s.end_date, s.end_time) <= now()
-      and (b.user_id = auth.uid() or lower(bi.participants -> a.participant_index ->> 'email') = _email)
+    select jsonb_agg(c.certificate - 'email' order by c.start_date desc, c.participant_index)
+    from (
+      select private.certificate_json(a.booking_item_id, a.participant_index) as certificate, s.start_date,
+        a.participant_index, b.user_id
+      from public.attendances a
+      join public.booking_items bi on bi.id = a.booking_item_id
+      join public.bookings b on b.id = bi.booking_id
+      join public.seminar_sessions s on s.id = bi.session_id
+      where a.present
+    ) c
+    where c.certificate is not null
+      and (c.user_id = auth.uid() or c.certificate ->> 'email' = _email)
   ), '[]');
 end;
 $$;
@@ -1625,6 +1758,7 @@ begin
   update public.bookings
   set status = 'cancelled', cancelled_at = now(), needs_follow_up = true
   where id = _booking.id;
+  perform private.enqueue_withdrawal_mails(_withdrawal); -- Mail outbox: receipt and the academy's notice
   return jsonb_build_object(
     'booking_id', _booking.id,
     'booking_number', _booking.booking_number,

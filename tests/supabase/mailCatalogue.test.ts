@@ -5,7 +5,7 @@ import {
   renderMail,
   type MailTemplateName,
 } from '../../supabase/functions/_shared/mail';
-import { bookingData, inhouseData } from './mailFixtures';
+import { bookingData, certificateData, inhouseData, waitlistData, withdrawalData } from './mailFixtures';
 
 const context = { siteUrl: 'https://akademie.example/' };
 const itemId = bookingData().booking.items[0]!.id;
@@ -19,6 +19,22 @@ function dataFor(template: MailTemplateName): unknown {
     return { ...bookingData(), item_id: itemId };
   }
   if (template === 'academy_refund_due') return { ...bookingData({ paid: true }), refund_cents: 307_020 };
+  if (template === 'waitlist_confirm') return { ...waitlistData, confirm_token: 'confirm-token' };
+  if (template === 'waitlist_joined') return { ...waitlistData, position: 3 };
+  if (template === 'waitlist_offer') {
+    return { ...waitlistData, offer_token: 'offer-token', offer_expires_at: '2027-03-01T09:30:00Z' };
+  }
+  if (template === 'withdrawal_received' || template === 'academy_withdrawal') return withdrawalData;
+  if (template === 'participant_changed') {
+    const { academy, booking } = bookingData();
+    return {
+      academy,
+      participant: { first_name: 'Mara', last_name: 'Ersatz', email: 'mara@example.test' },
+      booker: 'Erika Müller',
+      item: booking.items[0],
+    };
+  }
+  if (template === 'certificate_issued') return certificateData;
   return bookingData();
 }
 
@@ -108,6 +124,66 @@ describe('the mail catalogue', () => {
     expect(calendar).toContain('BEGIN:VEVENT');
     expect(calendar).toContain('DTSTART:20261203T080000Z');
     expect(calendar).toContain('SUMMARY:SEO-Grundlagen');
+  });
+
+  it('the waiting list: confirmation and offer links open the app pages with their token; webinars are online', () => {
+    const confirm = renderMail('waitlist_confirm', dataFor('waitlist_confirm'), context);
+    expect(confirm.subject).toBe('Bitte bestätigen Sie Ihren Eintrag auf der Warteliste');
+    expect(confirm.text).toContain(
+      'Sie möchten auf die Warteliste für SEO-Grundlagen am 12.03.2027 in Berlin (2 Platz/Plätze).',
+    );
+    expect(confirm.links).toEqual([
+      { label: 'Eintrag bestätigen', url: `https://akademie.example${paths.waitlistConfirm}?token=confirm-token` },
+    ]);
+    const joined = renderMail('waitlist_joined', { ...waitlistData, city: null, position: 3 }, context);
+    expect(joined.text).toContain('Sie stehen auf der Warteliste für SEO-Grundlagen am 12.03.2027 (Online): Platz 3.');
+    expect(joined.links).toEqual([
+      { label: 'Von der Warteliste abmelden', url: `https://akademie.example${paths.waitlistLeave}?token=leave-token` },
+    ]);
+    const offer = renderMail('waitlist_offer', dataFor('waitlist_offer'), context);
+    expect(offer.subject).toBe('Ihr Platz ist frei: SEO-Grundlagen am 12.03.2027 in Berlin');
+    // The deadline in Berlin time (10:30 in winter).
+    expect(offer.text).toContain('sind 2 Platz/Plätze für Sie reserviert – bis 01.03.2027, 10:30 Uhr.');
+    expect(offer.links.map((link) => link.label)).toEqual(['Platz jetzt buchen', 'Von der Warteliste abmelden']);
+    expect(offer.links[0]!.url).toBe(`https://akademie.example${paths.waitlistOffer}?token=offer-token`);
+  });
+
+  it('the withdrawal receipt names the moment to the second in Berlin time; the value deduction only once started', () => {
+    const receipt = renderMail('withdrawal_received', withdrawalData, context);
+    expect(receipt.subject).toBe('Eingangsbestätigung Ihres Widerrufs – Buchung DA-2026-000042');
+    expect(receipt.text).toContain('ist am 23.11.2026 um 14:05:09 Uhr bei uns eingegangen.');
+    expect(receipt.text).not.toContain('Wertersatz');
+    const started = renderMail('withdrawal_received', { ...withdrawalData, service_started: true }, context);
+    expect(started.text).toContain('(Wertersatz)');
+    const notice = renderMail('academy_withdrawal', { ...withdrawalData, service_started: true }, context);
+    expect(notice.subject).toBe('Widerruf eingegangen: Buchung DA-2026-000042');
+    expect(notice.text).toContain('Widerruf zur Buchung DA-2026-000042 von Erika Müller <erika@example.test>');
+    expect(notice.text).toContain('Leistung bereits begonnen: ja (Wertersatz prüfen)');
+    expect(notice.html).toContain('Erika Müller &lt;erika@example.test&gt;');
+  });
+
+  it('the substitute participant learns what, when and where, and who registered them', () => {
+    const mail = renderMail('participant_changed', dataFor('participant_changed'), context);
+    expect(mail.subject).toBe('Ihre Teilnahme: SEO-Grundlagen');
+    expect(mail.text).toContain('Guten Tag Mara Ersatz,');
+    expect(mail.text).toContain('Erika Müller hat Sie als Teilnehmerin bzw. Teilnehmer angemeldet:');
+    expect(mail.text).toContain('• 03.12.2026, 09:00 Uhr');
+  });
+
+  it("the certificate mail attaches the Teilnahmebescheinigung as PDF, built by the dashboard's builder", async () => {
+    const mail = renderMail('certificate_issued', certificateData, context);
+    expect(mail.subject).toBe('Ihre Teilnahmebescheinigung: SEO-Grundlagen');
+    expect(mail.text).toContain('(Teilnahmebescheinigung.pdf, 14,5 Zeitstunden) finden Sie im Anhang');
+    expect(mail.links).toEqual([
+      { label: 'Teilnahmebescheinigung herunterladen', url: `https://akademie.example${paths.dashboard}` },
+    ]);
+    const [pdf] = await buildAttachments(mail, certificateData);
+    expect(pdf).toMatchObject({ filename: 'Teilnahmebescheinigung.pdf', contentType: 'application/pdf' });
+    expect(new TextDecoder().decode(pdf!.content.slice(0, 5))).toBe('%PDF-');
+    const { PDFDocument } = await import('pdf-lib');
+    const document = await PDFDocument.load(pdf!.content);
+    expect(document.getTitle()).toBe('Teilnahmebescheinigung Katharina Neumann');
+    expect(document.getAuthor()).toBe(certificateData.academy.name);
   });
 
   it('refuses an unknown template', () => {

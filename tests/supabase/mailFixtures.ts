@@ -74,3 +74,43 @@ export const inhouseData: InhouseMailData = {
     message: null,
   },
 };
+
+/** A waiting-list entry for a seminar date in Berlin (city null: a webinar). */
+export const waitlistData = {
+  academy,
+  name: 'Gerda Warte',
+  seats: 2,
+  title: 'SEO-Grundlagen',
+  date: '2027-03-12',
+  city: 'Berlin' as string | null,
+  leave_token: 'leave-token',
+};
+
+export const withdrawalData = {
+  academy,
+  booking_number: 'DA-2026-000042',
+  customer_name: 'Erika Müller',
+  customer_email: 'erika@example.test',
+  // 14:05:09 in Berlin (winter time).
+  received_at: '2026-11-23T13:05:09Z',
+  service_started: false,
+};
+
+export const certificateData = {
+  academy,
+  certificate: {
+    booking_item_id: '00000000-0000-4000-8000-000000000001',
+    participant_index: 0,
+    first_name: 'Katharina',
+    last_name: 'Neumann',
+    title: 'SEO-Grundlagen',
+    contents: ['Keyword-Recherche', 'Onpage-Optimierung'],
+    start_date: '2026-10-05',
+    end_date: '2026-10-06',
+    hours: 14.5,
+    location: 'Berlin',
+    trainer: 'Dr. Jana Weber',
+    academy: academy.name,
+    academy_city: academy.city,
+  },
+};

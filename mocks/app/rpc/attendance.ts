@@ -3,6 +3,7 @@
  * the participant list of a date (admins), attendance per seat (admins) and the caller's certificates (attended
  * seats of finished dates, for their booker or their participant).
  */
+import type { Certificate } from '../../../supabase/functions/_shared/mail';
 import { findUserById } from '../../auth/users';
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
@@ -69,21 +70,7 @@ export function adminSetAttendance(ctx: PolicyContext, args: Record<string, unkn
   return { booking_item_id: item.id, participant_index: index, present };
 }
 
-export interface Certificate {
-  booking_item_id: string;
-  participant_index: number;
-  first_name: string;
-  last_name: string;
-  title: string;
-  contents: string[];
-  start_date: string;
-  end_date: string;
-  hours: number;
-  location: string;
-  trainer: string | null;
-  academy: string;
-  academy_city: string;
-}
+export type { Certificate };
 
 /** Every attended seat of a finished seminar date, as the certificate shows it (no caller filter). */
 export function certificatesOf(

@@ -4,6 +4,8 @@
 import { deepStrictEqual, equal, ok } from 'node:assert/strict';
 import { handleSendMail } from '../send-mail/handler.ts';
 import {
+  adminId,
+  asUser,
   bookAsCustomer,
   closeFunctionsPool,
   createSession,
@@ -116,7 +118,9 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
     const ics = new TextDecoder().decode(decode(confirmation.body.attachments[1]!.content));
     ok(ics.includes('BEGIN:VEVENT') && ics.includes('SUMMARY:SEO-Grundlagen'));
 
-    const rows = await sql('select count(*)::int as n from public.email_outbox where sent_at is not null and attempts = 1');
+    const rows = await sql(
+      'select count(*)::int as n from public.email_outbox where sent_at is not null and attempts = 1',
+    );
     equal(rows[0]!.n, 5);
   } finally {
     await fn.close();
@@ -124,6 +128,53 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
     await closeFunctionsPool();
   }
 });
+
+Deno.test(
+  'a seat marked present after its date: the certificate mail is queued once and delivered with its PDF',
+  async () => {
+    const provider = startServer(() => Response.json({ id: crypto.randomUUID() }));
+    const fn = serveFunction(handleSendMail);
+    configure(provider);
+    try {
+      const session = await createSession(40);
+      const booking = await bookAsCustomer(session, 'invoice');
+      await sql(
+        'update public.seminar_sessions set start_date = current_date - 2, end_date = current_date - 2 where id = $1',
+        [session],
+      );
+      await emptyOutbox();
+      const [item] = await sql<{ id: string }>('select id from public.booking_items where booking_id = $1', [
+        booking.booking_id,
+      ]);
+      const admin = await adminId();
+      const mark = (present: boolean) =>
+        withDb((db) => asUser(db, admin, 'select public.admin_set_attendance($1, 0, $2)', [item!.id, present]));
+      await mark(true);
+      deepStrictEqual(await (await drain(fn)).json(), { sent: 1, failed: 0 });
+      // Cleared and marked again (a slip at the door): the same cause, no second mail.
+      await mark(false);
+      await mark(true);
+      deepStrictEqual(await (await drain(fn)).json(), { sent: 0, failed: 0 });
+      equal(provider.requests.length, 1);
+
+      const [request] = provider.requests;
+      equal(request!.headers['idempotency-key'], `certificate_issued:${item!.id}:0`);
+      const body = JSON.parse(request!.body) as ResendBody;
+      deepStrictEqual(body.to, ['teilnehmer1@example.test']);
+      equal(body.subject, 'Ihre Teilnahmebescheinigung: SEO-Grundlagen: Besser gefunden werden bei Google');
+      ok(body.text.includes('Vorname1 Nachname1'));
+      deepStrictEqual(
+        body.attachments.map((file) => [file.filename, file.content_type]),
+        [['Teilnahmebescheinigung.pdf', 'application/pdf']],
+      );
+      equal(new TextDecoder().decode(decode(body.attachments[0]!.content).slice(0, 5)), '%PDF-');
+    } finally {
+      await fn.close();
+      await provider.close();
+      await closeFunctionsPool();
+    }
+  },
+);
 
 Deno.test('a provider 500 is recorded and retried with back-off; the retry delivers once', async () => {
   await emptyOutbox();
@@ -137,7 +188,9 @@ Deno.test('a provider 500 is recorded and retried with back-off; the retry deliv
     const booking = await bookAsCustomer(session, 'invoice');
     // Only the receipt is due: the academy's notice is held back, so one row sees the failure.
     await withDb((db) =>
-      db.query(`update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`),
+      db.query(
+        `update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`,
+      ),
     );
     deepStrictEqual(await (await drain(fn)).json(), { sent: 0, failed: 1 });
     const [failed] = await sql(
@@ -151,7 +204,9 @@ Deno.test('a provider 500 is recorded and retried with back-off; the retry deliv
 
     await withDb((db) => db.query('update public.email_outbox set next_attempt_at = now() where sent_at is null'));
     await withDb((db) =>
-      db.query(`update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`),
+      db.query(
+        `update public.email_outbox set send_after = now() + interval '1 day' where template <> 'booking_received'`,
+      ),
     );
     deepStrictEqual(await (await drain(fn)).json(), { sent: 1, failed: 0 });
     equal(provider.requests.length, 2);

@@ -25,6 +25,13 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   inhouse_request_academy: 'Inhouse-Anfrage (an die Akademie)',
   academy_new_booking: 'Neue Buchung (an die Akademie)',
   academy_refund_due: 'Erstattung nötig (Akademie)',
+  waitlist_confirm: 'Warteliste: Bestätigung der Adresse',
+  waitlist_joined: 'Warteliste: Platz in der Reihe',
+  waitlist_offer: 'Warteliste: Platz frei',
+  withdrawal_received: 'Widerruf (Eingangsbestätigung)',
+  academy_withdrawal: 'Widerruf (an die Akademie)',
+  participant_changed: 'Ersatzteilnehmer',
+  certificate_issued: 'Teilnahmebescheinigung',
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -3,6 +3,7 @@ export { MAIL_TEMPLATES, MAIL_TEMPLATE_NAMES, isMailTemplateName, renderMail } f
 export type { MailTemplateData, MailTemplateName } from './registry';
 export { buildAttachments, toBase64 } from './attachments';
 export { buildInvoicePdf } from './invoicePdf';
+export { buildCertificatePdf, certificateDates, certificateFileName } from './certificatePdf';
 export { bookingIcs } from './bookingCalendar';
 export { berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
 export { escapeHtml } from './layout';

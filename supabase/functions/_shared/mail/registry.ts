@@ -4,6 +4,7 @@
  */
 import { academyNewBooking } from './templates/academyNewBooking';
 import { academyRefundDue } from './templates/academyRefundDue';
+import { academyWithdrawal } from './templates/academyWithdrawal';
 import { authEmailChange } from './templates/authEmailChange';
 import { authInvite } from './templates/authInvite';
 import { authMagicLink } from './templates/authMagicLink';
@@ -12,24 +13,36 @@ import { authSignup } from './templates/authSignup';
 import { bookingConfirmed } from './templates/bookingConfirmed';
 import { bookingReceived } from './templates/bookingReceived';
 import { cancellationConfirmed } from './templates/cancellationConfirmed';
+import { certificateIssued } from './templates/certificateIssued';
 import { inhouseRequestAcademy } from './templates/inhouseRequestAcademy';
 import { inhouseRequestReceived } from './templates/inhouseRequestReceived';
+import { participantChanged } from './templates/participantChanged';
 import { paymentLinkExpired } from './templates/paymentLinkExpired';
 import { paymentReceived } from './templates/paymentReceived';
 import { reminder1Day } from './templates/reminder1Day';
 import { reminder7Days } from './templates/reminder7Days';
 import { sessionCancelled } from './templates/sessionCancelled';
+import { waitlistConfirm } from './templates/waitlistConfirm';
+import { waitlistJoined } from './templates/waitlistJoined';
+import { waitlistOffer } from './templates/waitlistOffer';
 import { webinarAccess } from './templates/webinarAccess';
+import { withdrawalReceived } from './templates/withdrawalReceived';
 import type {
   AuthMailData,
   BookingItemMailData,
   BookingMailData,
   BookingReceivedData,
+  CertificateMailData,
   InhouseMailData,
   MailContext,
+  ParticipantChangedData,
   RefundDueData,
   RenderedMail,
+  WaitlistConfirmData,
+  WaitlistJoinedData,
+  WaitlistOfferData,
   WebinarAccessData,
+  WithdrawalMailData,
 } from './types';
 
 /** Template name → its data type. */
@@ -52,6 +65,13 @@ export interface MailTemplateData {
   inhouse_request_academy: InhouseMailData;
   academy_new_booking: BookingMailData;
   academy_refund_due: RefundDueData;
+  waitlist_confirm: WaitlistConfirmData;
+  waitlist_joined: WaitlistJoinedData;
+  waitlist_offer: WaitlistOfferData;
+  withdrawal_received: WithdrawalMailData;
+  academy_withdrawal: WithdrawalMailData;
+  participant_changed: ParticipantChangedData;
+  certificate_issued: CertificateMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -77,6 +97,13 @@ export const MAIL_TEMPLATES: Renderers = {
   inhouse_request_academy: inhouseRequestAcademy,
   academy_new_booking: academyNewBooking,
   academy_refund_due: academyRefundDue,
+  waitlist_confirm: waitlistConfirm,
+  waitlist_joined: waitlistJoined,
+  waitlist_offer: waitlistOffer,
+  withdrawal_received: withdrawalReceived,
+  academy_withdrawal: academyWithdrawal,
+  participant_changed: participantChanged,
+  certificate_issued: certificateIssued,
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];

@@ -110,6 +110,78 @@ export interface InhouseMailData {
   academy: MailAcademy;
 }
 
+/**
+ * A waiting-list entry's mails (address confirmation, place in the queue, offer). The date is named by title, Berlin
+ * day and city (null: a webinar, `Online`); the tokens are the secrets of the mail's links.
+ */
+export interface WaitlistMailData {
+  academy: MailAcademy;
+  name: string;
+  seats: number;
+  title: string;
+  /** Berlin calendar day `YYYY-MM-DD`. */
+  date: string;
+  city: string | null;
+  leave_token: string;
+}
+
+export interface WaitlistConfirmData extends WaitlistMailData {
+  confirm_token: string;
+}
+
+export interface WaitlistJoinedData extends WaitlistMailData {
+  /** The entry's place in the queue when it joined. */
+  position: number;
+}
+
+export interface WaitlistOfferData extends WaitlistMailData {
+  offer_token: string;
+  /** ISO instant when the held seats go to the next person. */
+  offer_expires_at: string;
+}
+
+/** A withdrawal (§ 356a BGB) as received: the customer's receipt and the academy's notice. */
+export interface WithdrawalMailData {
+  academy: MailAcademy;
+  booking_number: string;
+  customer_name: string;
+  customer_email: string;
+  /** ISO instant the statement was received (seconds). */
+  received_at: string;
+  service_started: boolean;
+}
+
+/** A substitute participant (change_participant): who booked, and the date they now attend. */
+export interface ParticipantChangedData {
+  academy: MailAcademy;
+  participant: MailParticipant;
+  booker: string;
+  item: { title: string; start_date: string; start_time: string | null; location_name: string };
+}
+
+/** One Teilnahmebescheinigung (as my_certificates returns it). */
+export interface Certificate {
+  booking_item_id: string;
+  participant_index: number;
+  first_name: string;
+  last_name: string;
+  title: string;
+  contents: string[];
+  start_date: string;
+  end_date: string;
+  hours: number;
+  location: string;
+  trainer: string | null;
+  academy: string;
+  academy_city: string;
+}
+
+/** The certificate mail: the certificate (attached as PDF) and the academy that signs it. */
+export interface CertificateMailData {
+  academy: MailAcademy;
+  certificate: Certificate;
+}
+
 /** Auth mails: GoTrue fills these in (see scripts/generate-auth-templates.ts); the demo passes real values. */
 export interface AuthMailData {
   confirmation_url: string;
@@ -127,7 +199,7 @@ export interface MailLink {
   url: string;
 }
 
-export type MailAttachmentKind = 'invoice_pdf' | 'calendar_ics';
+export type MailAttachmentKind = 'invoice_pdf' | 'calendar_ics' | 'certificate_pdf';
 
 export interface MailAttachmentSpec {
   kind: MailAttachmentKind;

@@ -1,0 +1,39 @@
+import { renderContent } from '../layout';
+import { signatureOf } from '../parts';
+import type { MailContext, RenderedMail, WithdrawalMailData } from '../types';
+import { receiptTime } from './withdrawalFacts';
+
+/** § 356a BGB: the consumer's immediate confirmation of receipt, with date and time. */
+export function withdrawalReceived(data: WithdrawalMailData, _context: MailContext): RenderedMail {
+  const started = data.service_started
+    ? [
+        {
+          kind: 'paragraph' as const,
+          text:
+            'Da Ihre Veranstaltung auf Ihren Wunsch bereits begonnen hatte, ziehen wir von der Erstattung den Anteil ' +
+            'der bis zum Widerruf erbrachten Leistung ab (Wertersatz).',
+        },
+      ]
+    : [];
+  return renderContent({
+    subject: `Eingangsbestätigung Ihres Widerrufs – Buchung ${data.booking_number}`,
+    heading: 'Ihr Widerruf ist eingegangen',
+    greeting: `Guten Tag ${data.customer_name},`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          `Ihr Widerruf des Vertrags zur Buchung ${data.booking_number} ist am ${receiptTime(data.received_at)} ` +
+          'bei uns eingegangen.',
+      },
+      {
+        kind: 'paragraph',
+        text:
+          'Die Buchung ist storniert, Ihre Plätze sind freigegeben. Bereits gezahlte Beträge erstatten wir Ihnen ' +
+          'spätestens binnen 14 Tagen ab heute über das ursprünglich verwendete Zahlungsmittel.',
+      },
+      ...started,
+    ],
+    signature: signatureOf(data.academy),
+  });
+}
