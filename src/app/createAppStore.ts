@@ -44,7 +44,12 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, late.slot),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // Development-only checks; their timing warnings measure a busy test machine, not the state.
+        serializableCheck: { warnAfter: 1000 },
+        immutableCheck: { warnAfter: 1000 },
+      }).concat(api.middleware, late.slot),
   });
   let runtime: SagaRuntime | null = null;
   let rootTask: Task | null = null;

@@ -34,3 +34,11 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// A click on a download link saves the file and leaves the page where it is; jsdom would try to navigate to it
+// instead (and report that it cannot). Tests read the download through `URL.createObjectURL`.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+  });
+}

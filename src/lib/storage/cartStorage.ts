@@ -4,6 +4,8 @@ import { openCartDatabase, type StoredCart } from './cartDatabase';
 import { CART_DRIVER, cartDriver } from './cartDriver';
 
 let store: Promise<LocalForage> | null = null;
+/** localforage keeps its drivers for the page's life: registered once (a second time it only logs that it did). */
+let driverDefined: Promise<void> | null = null;
 
 /** Operations still running, so a test can let them finish before it wipes the database. */
 const pending = new Set<Promise<unknown>>();
@@ -18,7 +20,11 @@ function tracked<T>(operation: Promise<T>): Promise<T> {
 /** The localforage instance over the cart database, created once its driver is registered. */
 function cartStore(): Promise<LocalForage> {
   store ??= (async () => {
-    await localforage.defineDriver(cartDriver);
+    driverDefined ??= localforage.defineDriver(cartDriver).catch((error: unknown) => {
+      driverDefined = null;
+      throw error;
+    });
+    await driverDefined;
     const instance = localforage.createInstance({ name: CART_DB_NAME, storeName: CART_STORE_NAME });
     await instance.setDriver(CART_DRIVER);
     await instance.ready();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { resetMockDb } from '../../../mocks';
 import { renderApp } from '../../utils/renderApp';
@@ -106,7 +106,7 @@ describe('/admin/dashboard', () => {
     const { user } = renderApp(paths.adminDashboard);
     const soon = await screen.findByRole('table', { name: /mit freien Plätzen/ }, { timeout: 8000 });
     const seats = within(soon).getByRole('button', { name: /Freie Plätze/ });
-    seats.focus();
+    act(() => seats.focus()); // the tooltip opens on focus
     await user.keyboard('{Enter}');
     expect(within(soon).getByRole('columnheader', { name: /Freie Plätze/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(soon).getAllByRole('row')[1]).toHaveTextContent('1 von 16');

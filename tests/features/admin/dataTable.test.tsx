@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type Column } from '@/features/admin/components/DataTable';
 
@@ -48,7 +48,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<DataTable caption="Seminare" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="Keine" />);
     const seatsButton = within(screen.getByRole('columnheader', { name: /Plätze/ })).getByRole('button');
-    seatsButton.focus();
+    act(() => seatsButton.focus()); // the tooltip opens on focus
     await user.keyboard('{Enter}');
     expect(firstColumn()).toEqual(['Analyse', 'Überblick', 'Zielgruppen']);
   });

@@ -87,7 +87,7 @@ describe('chat assistant', () => {
   it('keeps keyboard focus inside, closes on Escape and returns focus to the button', async () => {
     const { user } = renderApp('/');
     const button = await screen.findByRole('button', { name: 'Chat-Assistent öffnen' });
-    button.focus();
+    act(() => button.focus()); // the tooltip opens on focus
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Chat-Assistent' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
