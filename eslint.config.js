@@ -2,7 +2,9 @@
 // rules of docs/architecture.md, so a wrong import fails `npm test`:
 //   app → features → components, lib, config; a feature reaches another only through its index.ts;
 //   only lib/supabase imports supabase-js (and postgrest-js, auth-js, functions-js), only lib/storage imports localforage/idb; components do no I/O;
-//   src never imports mocks/ or tests/ (the one exception: the demo-mode dynamic import in src/main.tsx).
+//   src never imports mocks/ or tests/ (the one exception: the demo-mode dynamic import in src/main.tsx);
+//   the code shared with the edge functions (supabase/functions/_shared, `@shared/…`) imports nothing of the app,
+//   the mock or the tests, and the app reaches it only through the `@shared` alias.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -51,6 +53,13 @@ const noMocksInSrc = {
   message: 'src never imports mocks/ or tests/ (only src/main.tsx loads the demo backend dynamically).',
 };
 
+/** Code shared by the edge functions (Deno) and the app stands on its own. */
+const sharedStandsAlone = {
+  target: './supabase/functions/_shared',
+  from: ['./src', './mocks', './tests'],
+  message: 'supabase/functions/_shared runs in Deno too: it imports only itself and npm packages.',
+};
+
 /** supabase-js and the packages src/lib/supabase composes its client from. */
 const SUPABASE_PACKAGES = ['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/auth-js', '@supabase/functions-js'];
 
@@ -62,6 +71,7 @@ const restrictedLibraries = {
   ],
   patterns: [
     { group: ['@/features/*/**'], message: 'Import a feature through its index.ts (`@/features/x`).' },
+    { group: ['**/supabase/functions/**'], message: 'Import the code shared with the edge functions as `@shared/…`.' },
   ],
 };
 
@@ -117,6 +127,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, noMocksInSrc] }],
       'no-restricted-imports': ['error', restrictedLibraries],
+    },
+  },
+  {
+    files: ['supabase/functions/_shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [sharedStandsAlone] }],
     },
   },
   {

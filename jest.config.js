@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '\\.(css)$': 'identity-obj-proxy',
   '\\.(svg|png|jpg|jpeg|webp|avif|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs',
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@shared/(.*)$': '<rootDir>/supabase/functions/_shared/$1',
 };
 
 /** @type {import('jest').Config} */

@@ -134,7 +134,7 @@ function prerenderConfig(options: {
     devtool: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(root, 'src') },
+      alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') },
     },
     externalsPresets: { node: true },
     // Bare package imports are required from node_modules at run time, except stylesheets (bundled for class names).
@@ -212,7 +212,7 @@ export default (
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(root, 'src') },
+      alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') },
     },
     module: {
       rules: [

@@ -19,7 +19,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   webpackFinal: async (webpackConfig) => {
     webpackConfig.resolve ??= {};
-    webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, '@': path.resolve(root, 'src') };
+    webpackConfig.resolve.alias = {
+      ...webpackConfig.resolve.alias,
+      '@': path.resolve(root, 'src'),
+      '@shared': path.resolve(root, 'supabase/functions/_shared'),
+    };
     // The same CSS handling as webpack.config.ts: `import styles from './X.module.css'` gives the class map
     // (css-loader 7 defaults to named exports, which would leave the default import undefined).
     const rules = (webpackConfig.module?.rules ?? []).filter((rule) => !isCssRule(rule));

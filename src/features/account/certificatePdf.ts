@@ -3,5 +3,5 @@ export {
   buildCertificatePdf,
   certificateDates,
   certificateFileName,
-} from '../../../supabase/functions/_shared/mail/certificatePdf';
-export type { Certificate } from '../../../supabase/functions/_shared/mail/types';
+} from '@shared/mail/certificatePdf';
+export type { Certificate } from '@shared/mail/types';

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatAnswer, ChatLink } from '../../../supabase/functions/_shared/chat/types';
-import { cutMessage, MAX_MESSAGE_LENGTH } from '../../../supabase/functions/_shared/chat/normalize';
+import type { ChatAnswer, ChatLink } from '@shared/chat/types';
+import { cutMessage, MAX_MESSAGE_LENGTH } from '@shared/chat/normalize';
 import { CHAT_HISTORY_LIMIT, readStoredConversation } from './chatStorage';
 
 export type { ChatAnswer, ChatLink };

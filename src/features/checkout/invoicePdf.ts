@@ -2,12 +2,12 @@ import { todayInBerlin } from '@/lib/format';
 import {
   buildInvoicePdf as buildSharedInvoicePdf,
   type BookingMailData,
-} from '../../../supabase/functions/_shared/mail';
+} from '@shared/mail';
 import type { AcademySettings } from './checkoutApi';
 import type { CompletedBooking } from './checkoutTypes';
 import { lineTotals } from './pricing';
 
-export { PAYMENT_DAYS } from '../../../supabase/functions/_shared/mail';
+export { PAYMENT_DAYS } from '@shared/mail';
 
 /** The success page's booking in the shape the mail catalogue's invoice reads (the confirmation mail's data). */
 export function invoiceData(booking: CompletedBooking, seller: AcademySettings): BookingMailData {

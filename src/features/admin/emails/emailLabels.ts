@@ -3,7 +3,7 @@ import {
   renderMail,
   type MailTemplateName,
   type OutboxStatus,
-} from '../../../../supabase/functions/_shared/mail';
+} from '@shared/mail';
 import type { OutboxRow } from './adminEmailsApi';
 
 export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {

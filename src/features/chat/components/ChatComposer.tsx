@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Send } from 'lucide-react';
-import { MAX_MESSAGE_LENGTH } from '../../../../supabase/functions/_shared/chat/normalize';
+import { MAX_MESSAGE_LENGTH } from '@shared/chat/normalize';
 import styles from './ChatView.module.css';
 
 interface ChatComposerProps {
