@@ -1,0 +1,74 @@
+/**
+ * The one TypeScript form of `private.line_price` (supabase/migrations/…_functions.sql): the mock's `book_cart`,
+ * the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
+ * PostgreSQL's answer. Rules in docs/pricing.md.
+ */
+
+/** The discounts in force for a seminar (its own columns, else the settings' defaults); 0 percent = off. */
+export interface PriceTerms {
+  earlyBirdPercent: number;
+  earlyBirdDays: number;
+  groupDiscountPercent: number;
+  groupMinParticipants: number;
+}
+
+export interface LinePrice {
+  unitNetCents: number;
+  earlyBirdPercent: number;
+  earlyBirdCents: number;
+  groupDiscountPercent: number;
+  groupDiscountCents: number;
+  lineNetCents: number;
+}
+
+export const NO_DISCOUNTS: PriceTerms = {
+  earlyBirdPercent: 0,
+  earlyBirdDays: 1,
+  groupDiscountPercent: 0,
+  groupMinParticipants: 2,
+};
+
+const DAY_MS = 86_400_000;
+
+/** `date - days` on ISO calendar dates (`yyyy-MM-dd`), as PostgreSQL's `date - integer`. */
+export function minusDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last Berlin calendar date on which a booking still gets the early-bird discount of a date. */
+export function earlyBirdLastDay(startDate: string, terms: PriceTerms): string {
+  return minusDays(startDate, terms.earlyBirdDays);
+}
+
+/** Whether a booking made on `bookedOn` (Berlin date) gets the early-bird discount: on or before the last day. */
+export function earlyBirdApplies(startDate: string, bookedOn: string, terms: PriceTerms): boolean {
+  return terms.earlyBirdPercent > 0 && bookedOn <= earlyBirdLastDay(startDate, terms);
+}
+
+/** `round(cents × percent / 100.0)` for non-negative integers: half-up, in integers (no float drift). */
+export function percentOfCents(cents: number, percent: number): number {
+  return Math.floor((cents * percent + 50) / 100);
+}
+
+/** One booking line: each discount a percentage of the line's list net, rounded per line; net = list − discounts. */
+export function linePrice(
+  unitNetCents: number,
+  quantity: number,
+  terms: PriceTerms,
+  startDate: string,
+  bookedOn: string,
+): LinePrice {
+  const list = unitNetCents * quantity;
+  const earlyBirdPercent = earlyBirdApplies(startDate, bookedOn, terms) ? terms.earlyBirdPercent : 0;
+  const groupDiscountPercent = quantity >= terms.groupMinParticipants ? terms.groupDiscountPercent : 0;
+  const earlyBirdCents = percentOfCents(list, earlyBirdPercent);
+  const groupDiscountCents = percentOfCents(list, groupDiscountPercent);
+  return {
+    unitNetCents,
+    earlyBirdPercent,
+    earlyBirdCents,
+    groupDiscountPercent,
+    groupDiscountCents,
+    lineNetCents: list - earlyBirdCents - groupDiscountCents,
+  };
+}
