@@ -991,16 +991,17 @@ $$;
 
 -- One booking line's price: the list net per seat, each discount as a percentage of the line's list net
 -- (unit × quantity) rounded half-up to whole cents, and the line's net = list net − discounts.
---   early bird: while the booking's Berlin calendar date (_booked_on) is on or before start date − early_bird_days;
+--   early bird: while the booking's Berlin calendar date (of _booked_at) is on or before start date − early_bird_days;
 --   group:      from group_min_participants seats on this one line.
 -- Returns { unit_net_cents, early_bird_percent, early_bird_cents, group_discount_percent, group_discount_cents,
 -- line_net_cents }; a discount that does not apply has percent 0 and cents 0.
 create function private.line_price(
-  _unit_net_cents integer, _quantity integer, _seminar_id uuid, _start_date date, _booked_on date
+  _unit_net_cents integer, _quantity integer, _seminar_id uuid, _start_date date, _booked_at timestamptz
 ) returns jsonb
 language plpgsql stable set search_path = '' as $$
 declare
   _terms jsonb := private.price_terms(_seminar_id);
+  _booked_on date := (_booked_at at time zone 'Europe/Berlin')::date;
   _list integer := _unit_net_cents * _quantity;
   _early_percent integer := 0;
   _group_percent integer := 0;
@@ -1236,8 +1237,8 @@ begin
       _unit_prices := _unit_prices || _session.price_net_cents;
       _vat_rates := _vat_rates || _session.vat_rate;
       -- Prices: the seminar's early-bird and group discounts, by the booking's Berlin date.
-      _prices := _prices || private.line_price(_session.price_net_cents, _quantity, _session.seminar_id,
-        _session.start_date, (now() at time zone 'Europe/Berlin')::date);
+      _prices := _prices
+        || private.line_price(_session.price_net_cents, _quantity, _session.seminar_id, _session.start_date, now());
     else
       select w.capacity, w.seats_booked, w.status, w.starts_at, w.title, w.price_net_cents, w.vat_rate
       into _webinar
@@ -1263,8 +1264,7 @@ begin
       _unit_prices := _unit_prices || _webinar.price_net_cents;
       _vat_rates := _vat_rates || _webinar.vat_rate;
       -- Prices: webinars have no discounts; the same function gives their line.
-      _prices := _prices || private.line_price(_webinar.price_net_cents, _quantity, null, _start_dates[_i],
-        (now() at time zone 'Europe/Berlin')::date);
+      _prices := _prices || private.line_price(_webinar.price_net_cents, _quantity, null, _start_dates[_i], now());
     end if;
     _line_vats := _line_vats
       || round((_prices[_i] ->> 'line_net_cents')::integer * _vat_rates[_i] / 100)::integer;

@@ -21,7 +21,7 @@ export function priceTerms(db: MockDb, seminarId: string | null): PriceTerms {
   };
 }
 
-/** `private.line_price(unit, quantity, seminar, start_date, (now() at time zone 'Europe/Berlin')::date)`. */
+/** `private.line_price(unit, quantity, seminar, start_date, now())`: the booking's Berlin date decides. */
 export function priceLine(
   db: MockDb,
   unitNetCents: number,
