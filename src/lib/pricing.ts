@@ -72,3 +72,25 @@ export function linePrice(
     lineNetCents: list - earlyBirdCents - groupDiscountCents,
   };
 }
+
+/** The discount columns of `settings` (defaults) and of a seminar (own values, `null` = the default). */
+export interface DiscountColumns {
+  early_bird_percent: number | null;
+  early_bird_days: number | null;
+  group_discount_percent: number | null;
+  group_min_participants: number | null;
+}
+
+/**
+ * `private.price_terms`: a seminar's own value where set, else the academy's default. Without the defaults (not
+ * loaded) only the seminar's own discounts count.
+ */
+export function effectiveTerms(own: DiscountColumns, defaults: DiscountColumns | undefined): PriceTerms {
+  return {
+    earlyBirdPercent: own.early_bird_percent ?? defaults?.early_bird_percent ?? 0,
+    earlyBirdDays: own.early_bird_days ?? defaults?.early_bird_days ?? NO_DISCOUNTS.earlyBirdDays,
+    groupDiscountPercent: own.group_discount_percent ?? defaults?.group_discount_percent ?? 0,
+    groupMinParticipants:
+      own.group_min_participants ?? defaults?.group_min_participants ?? NO_DISCOUNTS.groupMinParticipants,
+  };
+}

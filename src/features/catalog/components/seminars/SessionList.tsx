@@ -3,7 +3,8 @@ import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { CITY_NAMES, seminarInCityPath, trainerPath } from '@/config/paths';
 import type { SessionWithDetails } from '../../catalogTypes';
 import { AddToCartButton } from '../AddToCartButton';
-import { PriceTag } from '../PriceTag';
+import { DiscountedPriceTag } from '../DiscountedPriceTag';
+import { useDiscountTerms } from '../useDiscountTerms';
 import { SeatsBadge } from '../SeatsBadge';
 import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
 import styles from './SessionList.module.css';
@@ -17,6 +18,20 @@ interface SessionListProps {
   /** Show the seminar title on each row, linked to its city page (lists across seminars). */
   showSeminar?: boolean;
   showTrainer?: boolean;
+}
+
+/** A date's seat price with the early-bird price of today and the group discount (docs/pricing.md). */
+function SessionPrice({ session }: { session: SessionWithDetails }) {
+  const seminar = session.seminars;
+  const terms = useDiscountTerms(seminar);
+  return (
+    <DiscountedPriceTag
+      netCents={seminar.price_net_cents}
+      vatRate={seminar.vat_rate}
+      terms={terms}
+      startDate={session.start_date}
+    />
+  );
 }
 
 /** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (docs/product.md). */
@@ -61,7 +76,7 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
             </div>
             <div className={styles.offer}>
               <SeatsBadge seatsLeft={seatsLeft(session)} />
-              <PriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} />
+              <SessionPrice session={session} />
               <AddToCartButton item={toCartItem(session)} description={`${seminar.title}, ${cityName}, ${dates}`} />
             </div>
           </li>
