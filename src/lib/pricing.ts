@@ -94,3 +94,35 @@ export function effectiveTerms(own: DiscountColumns, defaults: DiscountColumns |
       own.group_min_participants ?? defaults?.group_min_participants ?? NO_DISCOUNTS.groupMinParticipants,
   };
 }
+
+/** `round(net × rate / 100)` on numeric, half-up, in integers: `book_cart`'s VAT of one line. */
+export function vatOfCents(netCents: number, vatRatePercent: number): number {
+  return Math.round((netCents * Math.round(vatRatePercent * 100)) / 10000);
+}
+
+/** A cart line as the estimate needs it; `discounts` are the seminar's terms when it was added (none: list price). */
+export interface PricedItem {
+  priceNet: number;
+  vatRate: number;
+  quantity: number;
+  sessionDate: string;
+  discounts?: PriceTerms;
+}
+
+export interface LineEstimate extends LinePrice {
+  listNetCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/** What `book_cart` will charge for a cart line booked on `bookedOn` (Berlin date): discounts, net, VAT, gross. */
+export function estimateLine(item: PricedItem, bookedOn: string): LineEstimate {
+  const price = linePrice(item.priceNet, item.quantity, item.discounts ?? NO_DISCOUNTS, item.sessionDate, bookedOn);
+  const vatCents = vatOfCents(price.lineNetCents, item.vatRate);
+  return {
+    ...price,
+    listNetCents: item.priceNet * item.quantity,
+    vatCents,
+    grossCents: price.lineNetCents + vatCents,
+  };
+}

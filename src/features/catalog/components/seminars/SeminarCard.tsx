@@ -19,7 +19,7 @@ interface SeminarCardProps {
 /** A seminar in a list: picture, topic, title (the link), summary, duration and price. */
 export function SeminarCard({ seminar, to, headingLevel = 3, children }: SeminarCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const terms = useDiscountTerms(seminar);
+  const terms = useDiscountTerms()(seminar);
   return (
     <article className={styles.card}>
       <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} />

@@ -20,22 +20,9 @@ interface SessionListProps {
   showTrainer?: boolean;
 }
 
-/** A date's seat price with the early-bird price of today and the group discount (docs/pricing.md). */
-function SessionPrice({ session }: { session: SessionWithDetails }) {
-  const seminar = session.seminars;
-  const terms = useDiscountTerms(seminar);
-  return (
-    <DiscountedPriceTag
-      netCents={seminar.price_net_cents}
-      vatRate={seminar.vat_rate}
-      terms={terms}
-      startDate={session.start_date}
-    />
-  );
-}
-
 /** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (docs/product.md). */
 export function SessionList({ sessions, label, showCity, showSeminar, showTrainer }: SessionListProps) {
+  const termsOf = useDiscountTerms();
   return (
     <ul className={styles.list} aria-label={label}>
       {sessions.map((session) => {
@@ -43,6 +30,7 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
         const cityName = city ? CITY_NAMES[city] : session.locations.city_name;
         const dates = dateRangeText(session);
         const seminar = session.seminars;
+        const terms = termsOf(seminar);
         return (
           <li key={session.id} className={styles.row}>
             <div className={styles.when}>
@@ -76,8 +64,16 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
             </div>
             <div className={styles.offer}>
               <SeatsBadge seatsLeft={seatsLeft(session)} />
-              <SessionPrice session={session} />
-              <AddToCartButton item={toCartItem(session)} description={`${seminar.title}, ${cityName}, ${dates}`} />
+              <DiscountedPriceTag
+                netCents={seminar.price_net_cents}
+                vatRate={seminar.vat_rate}
+                terms={terms}
+                startDate={session.start_date}
+              />
+              <AddToCartButton
+                item={toCartItem(session, terms)}
+                description={`${seminar.title}, ${cityName}, ${dates}`}
+              />
             </div>
           </li>
         );
