@@ -318,6 +318,8 @@ language sql stable set search_path = '' as $$
           'starts_at', to_char(bi.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
           'is_webinar', bi.webinar_id is not null, 'quantity', bi.quantity, 'unit_net_cents', bi.unit_net_cents,
           'line_net_cents', bi.line_net_cents, 'vat_rate', bi.vat_rate, 'line_vat_cents', bi.line_vat_cents,
+          'early_bird_percent', bi.early_bird_percent, 'early_bird_cents', bi.early_bird_cents, -- prices
+          'group_discount_percent', bi.group_discount_percent, 'group_discount_cents', bi.group_discount_cents,
           'participants', bi.participants) order by bi.starts_at, bi.id)
         from public.booking_items bi where bi.booking_id = b.id), '[]'::jsonb)))
   from public.bookings b where b.id = _booking_id;

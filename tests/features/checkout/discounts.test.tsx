@@ -4,8 +4,10 @@
  * Seed: Marketing Automation in Hamburg (session 33, about 70 days ahead): 10 % early bird until 60 days before,
  * 10 % group discount from 3 persons.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { getMockDb } from '../../../mocks';
+import { captureDownloads } from '../../utils/downloads';
+import { pdfText } from '../../utils/pdfText';
 import { renderApp } from '../../utils/renderApp';
 import { cartItemForSession, fillCart, orderButton, walkToSummary } from './checkoutFixtures';
 
@@ -15,7 +17,8 @@ configure({ asyncUtilTimeout: 4000 });
 const TERMS = { earlyBirdPercent: 10, earlyBirdDays: 60, groupDiscountPercent: 10, groupMinParticipants: 3 };
 
 describe('/checkout with discounts', () => {
-  it('shows early-bird and group discount lines and books at exactly those totals', async () => {
+  it('shows early-bird and group discount lines, books at exactly those totals, and the invoice lists them', async () => {
+    const created = captureDownloads();
     const { store, user, location } = renderApp('/checkout');
     await fillCart(store, [{ item: cartItemForSession(33, { discounts: TERMS }), quantity: 3 }]);
     await walkToSummary(user, { seats: 3 });
@@ -46,5 +49,16 @@ describe('/checkout with discounts', () => {
       group_discount_cents: 41_700,
       line_net_cents: 333_600,
     });
+
+    // The invoice of the success page: the line at list price, then each discount with net, VAT and gross.
+    await user.click(screen.getByRole('button', { name: 'Rechnung als PDF herunterladen' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const text = (await pdfText(new Uint8Array(await created[0]!.arrayBuffer()))).join('\n');
+    // (Each amount is followed by the currency sign's bytes, whatever pdfText decodes them to.)
+    expect(text).toMatch(/Marketing Automation mit CRM\n3\n4\.170,00[^\n]*\n792,30[^\n]*\n4\.962,30/);
+    expect(text).toMatch(/Frühbucherrabatt 10 %\n-417,00[^\n]*\n-79,23[^\n]*\n-496,23/);
+    expect(text).toMatch(/Gruppenrabatt 10 %\n-417,00[^\n]*\n-79,23[^\n]*\n-496,23/);
+    expect(text).toMatch(/Summe netto\n3\.336,00/);
+    expect(text).toMatch(/Gesamtbetrag\n3\.969,84/);
   });
 });
