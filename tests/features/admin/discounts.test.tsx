@@ -4,7 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
+import { getSupabase } from '@/lib/supabase';
 import { getMockDb } from '../../../mocks';
+import { sessionId } from '../../../mocks/seed/sessions';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
 
@@ -83,6 +85,34 @@ describe('discounts in the admin', () => {
         group_discount_percent: 15,
         group_min_participants: 3,
       }),
+    );
+  });
+
+  it("a booking's detail lists the list price and each discount of its line", async () => {
+    await signInAs('admin');
+    const participants = [1, 2, 3].map((n) => ({
+      first_name: `P${n}`,
+      last_name: 'Muster',
+      email: `p${n}@example.test`,
+    }));
+    const { data, error } = await (
+      await getSupabase()
+    ).rpc('book_cart', {
+      _lines: [{ session_id: sessionId(33), quantity: 3, participants }],
+      _customer: { first_name: 'Erika', last_name: 'Muster', street: 'Weg 1', postal_code: '10115', city: 'Berlin' },
+      _payment_method: 'invoice',
+    });
+    expect(error).toBeNull();
+    const bookingNumber = (data as { booking_number: string }).booking_number;
+
+    const { user } = renderApp(paths.adminBookings);
+    await screen.findByRole('table', { name: 'Buchungen' }, { timeout: 8000 });
+    await user.click(await screen.findByRole('button', { name: `Buchung ${bookingNumber} anzeigen` }));
+    const dialog = await screen.findByRole('dialog', { name: `Buchung ${bookingNumber}` });
+    // 3 × 1.390,00 € = 4.170,00 €; 10 % early bird and 10 % group discount: 417,00 € each; 3.336,00 € net.
+    expect(dialog).toHaveTextContent('3 Plätze · 3.336,00 € netto');
+    expect(dialog).toHaveTextContent(
+      'Listenpreis 4.170,00 € netto · Frühbucherrabatt 10 %: −417,00 € · Gruppenrabatt 10 %: −417,00 €',
     );
   });
 });
