@@ -6,7 +6,8 @@ import { Trash2, X } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Toasts } from '@/features/toasts';
 import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
-import { estimateLine, vatOfCents, type LineEstimate } from '@/lib/pricing';
+import { lineBreakdown } from '@/lib/discountRows';
+import { estimateLine, type LineEstimate } from '@/lib/pricing';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
 import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart, type CartState } from '../cartSlice';
 import { CartQuantityStepper } from './CartQuantityStepper';
@@ -107,17 +108,13 @@ export default function CartPanel() {
 
 /** Each discount of a line as its own row with the gross amount taken off (`Frühbucherrabatt 10 %: −154,10 €`). */
 function CartDiscounts({ estimate, vatRate }: { estimate: LineEstimate | undefined; vatRate: number }) {
-  if (!estimate) return null;
-  const rows = [
-    { label: `Frühbucherrabatt ${estimate.earlyBirdPercent} %`, cents: estimate.earlyBirdCents },
-    { label: `Gruppenrabatt ${estimate.groupDiscountPercent} %`, cents: estimate.groupDiscountCents },
-  ].filter((row) => row.cents > 0);
+  const rows = estimate ? lineBreakdown(estimate, vatRate).discounts : [];
   if (rows.length === 0) return null;
   return (
     <ul className={styles.discounts}>
       {rows.map((row) => (
         <li key={row.label}>
-          {row.label}: −{formatCents(row.cents + vatOfCents(row.cents, vatRate))}
+          {row.label}: −{formatCents(-row.grossCents)}
         </li>
       ))}
     </ul>

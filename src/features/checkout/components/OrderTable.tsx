@@ -1,7 +1,7 @@
 import type { CartItem } from '@/features/cart';
 import { formatCents } from '@/lib/format';
 import { Fragment } from 'react';
-import { lineBreakdown } from '../discountRows';
+import { lineBreakdown } from '@/lib/discountRows';
 import { lineLabel } from '../lineLabel';
 import { cartTotals, lineTotals, type Totals } from '../pricing';
 import styles from './Checkout.module.css';

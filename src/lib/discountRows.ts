@@ -1,4 +1,4 @@
-import { vatOfCents, type LineEstimate } from '@/lib/pricing';
+import { vatOfCents, type LineEstimate } from './pricing';
 
 export interface DiscountRow {
   label: string;
