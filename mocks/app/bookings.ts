@@ -81,6 +81,11 @@ export const bookingItems: TableDef = {
     starts_at: col.timestamptz(false),
     quantity: col.integer(false),
     unit_net_cents: col.integer(false),
+    // Prices (issue 17): the line's discounts in whole cents; unit_net_cents is the list price.
+    early_bird_percent: { type: 'integer', nullable: false, default: { value: 0 } },
+    early_bird_cents: { type: 'integer', nullable: false, default: { value: 0 } },
+    group_discount_percent: { type: 'integer', nullable: false, default: { value: 0 } },
+    group_discount_cents: { type: 'integer', nullable: false, default: { value: 0 } },
     line_net_cents: col.integer(false),
     vat_rate: col.numeric(false),
     line_vat_cents: col.integer(false),
@@ -93,13 +98,21 @@ export const bookingItems: TableDef = {
     check('booking_items_quantity_check', 'quantity', (v: number) => v > 0),
     check('booking_items_unit_net_cents_check', 'unit_net_cents', (v: number) => v >= 0),
     check('booking_items_line_vat_cents_check', 'line_vat_cents', (v: number) => v >= 0),
+    check('booking_items_early_bird_percent_check', 'early_bird_percent', (v: number) => v >= 0 && v <= 50),
+    check('booking_items_early_bird_cents_check', 'early_bird_cents', (v: number) => v >= 0),
+    check('booking_items_group_discount_percent_check', 'group_discount_percent', (v: number) => v >= 0 && v <= 50),
+    check('booking_items_group_discount_cents_check', 'group_discount_cents', (v: number) => v >= 0),
     {
       name: 'booking_items_one_target',
       check: (row) => [row.session_id, row.webinar_id].filter((v) => v !== null && v !== undefined).length === 1,
     },
     {
       name: 'booking_items_line_net',
-      check: (row) => row.line_net_cents === Number(row.unit_net_cents) * Number(row.quantity),
+      check: (row) =>
+        row.line_net_cents ===
+        Number(row.unit_net_cents) * Number(row.quantity) -
+          Number(row.early_bird_cents ?? 0) -
+          Number(row.group_discount_cents ?? 0),
     },
     {
       name: 'booking_items_participants',

@@ -76,6 +76,11 @@ export const seminars: TableDef = {
     duration_label: col.text(false),
     price_net_cents: col.integer(false),
     vat_rate: col.numeric(false, 19),
+    // Prices (issue 17): own discounts; null takes the settings' default (docs/pricing.md).
+    early_bird_percent: col.integer(),
+    early_bird_days: col.integer(),
+    group_discount_percent: col.integer(),
+    group_min_participants: col.integer(),
     is_featured: col.bool(false),
     is_special: col.bool(false),
     published: col.bool(false),
@@ -91,6 +96,10 @@ export const seminars: TableDef = {
     check('seminars_duration_days_check', 'duration_days', (v: number) => v >= 1 && v <= 10),
     check('seminars_price_net_cents_check', 'price_net_cents', (v: number) => v >= 0),
     check('seminars_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
+    check('seminars_early_bird_percent_check', 'early_bird_percent', (v: number) => v >= 0 && v <= 50),
+    check('seminars_early_bird_days_check', 'early_bird_days', (v: number) => v >= 1 && v <= 365),
+    check('seminars_group_discount_percent_check', 'group_discount_percent', (v: number) => v >= 0 && v <= 50),
+    check('seminars_group_min_participants_check', 'group_min_participants', (v: number) => v >= 2 && v <= 10),
   ],
   policies: [
     // Admins manage seminars, including unpublished drafts.

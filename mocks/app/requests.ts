@@ -94,6 +94,11 @@ export const settings: TableDef = {
     guest_hold_share_percent: { type: 'integer', nullable: false, default: { value: 50 } },
     // Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
     waitlist_offer_hours: { type: 'integer', nullable: false, default: { value: 24 } },
+    // Prices (issue 17): default early-bird and group discounts; 0 percent = off (docs/pricing.md).
+    early_bird_percent: { type: 'integer', nullable: false, default: { value: 0 } },
+    early_bird_days: { type: 'integer', nullable: false, default: { value: 60 } },
+    group_discount_percent: { type: 'integer', nullable: false, default: { value: 0 } },
+    group_min_participants: { type: 'integer', nullable: false, default: { value: 3 } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -118,6 +123,10 @@ export const settings: TableDef = {
     check('settings_guest_hold_seat_limit_check', 'guest_hold_seat_limit', (v: number) => v >= 1 && v <= 100),
     check('settings_guest_hold_share_percent_check', 'guest_hold_share_percent', (v: number) => v >= 0 && v <= 100),
     check('settings_waitlist_offer_hours_check', 'waitlist_offer_hours', (v: number) => v >= 1 && v <= 168),
+    check('settings_early_bird_percent_check', 'early_bird_percent', (v: number) => v >= 0 && v <= 50),
+    check('settings_early_bird_days_check', 'early_bird_days', (v: number) => v >= 1 && v <= 365),
+    check('settings_group_discount_percent_check', 'group_discount_percent', (v: number) => v >= 0 && v <= 50),
+    check('settings_group_min_participants_check', 'group_min_participants', (v: number) => v >= 2 && v <= 10),
   ],
   policies: [
     // Only admins change the academy settings.

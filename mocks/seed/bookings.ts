@@ -225,6 +225,11 @@ function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] 
       vat_rate: 19,
       participants: line.participants.map((p) => ({ ...p })),
       created_at: dates.instant(booking.createdDayOffset, '10:00'),
+      // Prices: the seed's bookings were made at list price.
+      early_bird_percent: 0,
+      early_bird_cents: 0,
+      group_discount_percent: 0,
+      group_discount_cents: 0,
     };
     if ('session' in line) {
       const session = sessionData(line.session);

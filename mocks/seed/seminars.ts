@@ -16,6 +16,10 @@ interface SeminarData {
   featured?: boolean;
   special?: boolean;
   draft?: boolean;
+  /** Prices (issue 17): own early-bird discount [percent, days before the start]; otherwise the settings' default. */
+  earlyBird?: [number, number];
+  /** Prices (issue 17): own group discount [percent, from participants on one line]. */
+  group?: [number, number];
 }
 
 const DAY_LABEL = {
@@ -125,6 +129,7 @@ const SEMINARS: SeminarData[] = [
     audience: ['Erfahrene Google-Ads-Anwender', 'Performance-Marketing-Teams'],
     days: 1,
     euros: 990,
+    group: [10, 3],
   },
   {
     slug: 'social-media-marketing',
@@ -286,6 +291,8 @@ const SEMINARS: SeminarData[] = [
     audience: ['CRM-Verantwortliche', 'E-Mail-Marketing-Manager', 'Vertriebsinnendienst'],
     days: 2,
     euros: 1390,
+    earlyBird: [10, 60],
+    group: [10, 3],
   },
   {
     slug: 'google-analytics-4',
@@ -336,6 +343,7 @@ const SEMINARS: SeminarData[] = [
     audience: ['Analysten', 'Marketing-Controller', 'Agenturen'],
     days: 1,
     euros: 790,
+    earlyBird: [15, 30],
   },
   {
     slug: 'ki-im-marketing',
@@ -465,6 +473,10 @@ export function buildSeminars(dates: SeedDates): SeminarRow[] {
     duration_label: DAY_LABEL[s.days],
     price_net_cents: s.euros * 100,
     vat_rate: 19,
+    early_bird_percent: s.earlyBird?.[0] ?? null,
+    early_bird_days: s.earlyBird?.[1] ?? null,
+    group_discount_percent: s.group?.[0] ?? null,
+    group_min_participants: s.group?.[1] ?? null,
     is_featured: s.featured ?? false,
     is_special: s.special ?? false,
     published: !s.draft,

@@ -49,6 +49,11 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     guest_hold_share_percent: 50,
     // Waiting list: offered seats stay held for a day (issue 17).
     waitlist_offer_hours: 24,
+    // Prices (issue 17): no academy-wide discount; single seminars carry their own (seed/seminars.ts).
+    early_bird_percent: 0,
+    early_bird_days: 60,
+    group_discount_percent: 0,
+    group_min_participants: 3,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

@@ -106,6 +106,12 @@ create table public.seminars (
   duration_label text not null,
   price_net_cents integer not null check (price_net_cents >= 0),
   vat_rate numeric(5, 2) not null default 19 check (vat_rate between 0 and 100),
+  -- Prices (issue 17): this seminar's own early-bird and group discount; null takes the default of `settings`,
+  -- 0 percent switches the discount off for this seminar (docs/pricing.md).
+  early_bird_percent integer check (early_bird_percent between 0 and 50),
+  early_bird_days integer check (early_bird_days between 1 and 365),
+  group_discount_percent integer check (group_discount_percent between 0 and 50),
+  group_min_participants integer check (group_min_participants between 2 and 10),
   is_featured boolean not null default false,
   is_special boolean not null default false,
   published boolean not null default false,
@@ -222,6 +228,12 @@ create table public.booking_items (
   starts_at timestamptz not null,
   quantity integer not null check (quantity > 0),
   unit_net_cents integer not null check (unit_net_cents >= 0),
+  -- Prices (issue 17): the discounts of this line, each rounded to whole cents (docs/pricing.md); unit_net_cents is
+  -- the list price, line_net_cents what is charged.
+  early_bird_percent integer not null default 0 check (early_bird_percent between 0 and 50),
+  early_bird_cents integer not null default 0 check (early_bird_cents >= 0),
+  group_discount_percent integer not null default 0 check (group_discount_percent between 0 and 50),
+  group_discount_cents integer not null default 0 check (group_discount_cents >= 0),
   line_net_cents integer not null,
   vat_rate numeric(5, 2) not null,
   line_vat_cents integer not null check (line_vat_cents >= 0),
@@ -229,7 +241,9 @@ create table public.booking_items (
   participants jsonb not null,
   created_at timestamptz not null default now(),
   constraint booking_items_one_target check (num_nonnulls(session_id, webinar_id) = 1),
-  constraint booking_items_line_net check (line_net_cents = unit_net_cents * quantity),
+  constraint booking_items_line_net check (
+    line_net_cents = unit_net_cents * quantity - early_bird_cents - group_discount_cents
+  ),
   constraint booking_items_participants check (
     jsonb_typeof(participants) = 'array' and jsonb_array_length(participants) = quantity
   )
@@ -411,6 +425,13 @@ create table public.settings (
   guest_hold_share_percent integer not null default 50 check (guest_hold_share_percent between 0 and 100),
   -- Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
   waitlist_offer_hours integer not null default 24 check (waitlist_offer_hours between 1 and 168),
+  -- Prices (issue 17): the default early-bird discount (percent, while booked at least `early_bird_days` Berlin
+  -- calendar days before the start) and group discount (percent, from `group_min_participants` seats on one booking
+  -- line); 0 percent = off. Seminars may override each (docs/pricing.md).
+  early_bird_percent integer not null default 0 check (early_bird_percent between 0 and 50),
+  early_bird_days integer not null default 60 check (early_bird_days between 1 and 365),
+  group_discount_percent integer not null default 0 check (group_discount_percent between 0 and 50),
+  group_min_participants integer not null default 3 check (group_min_participants between 2 and 10),
   updated_at timestamptz not null default now()
 );
 

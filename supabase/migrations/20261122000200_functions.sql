@@ -318,6 +318,8 @@ language sql stable set search_path = '' as $$
           'starts_at', to_char(bi.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
           'is_webinar', bi.webinar_id is not null, 'quantity', bi.quantity, 'unit_net_cents', bi.unit_net_cents,
           'line_net_cents', bi.line_net_cents, 'vat_rate', bi.vat_rate, 'line_vat_cents', bi.line_vat_cents,
+          'early_bird_percent', bi.early_bird_percent, 'early_bird_cents', bi.early_bird_cents, -- prices
+          'group_discount_percent', bi.group_discount_percent, 'group_discount_cents', bi.group_discount_cents,
           'participants', bi.participants) order by bi.starts_at, bi.id)
         from public.booking_items bi where bi.booking_id = b.id), '[]'::jsonb)))
   from public.bookings b where b.id = _booking_id;
@@ -1065,6 +1067,62 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Prices (issue 17; rules in docs/pricing.md)
+
+-- The discount terms in force for a seminar: its own columns, else the defaults of `settings`. A webinar (null
+-- seminar) has none. 0 percent means off.
+create function private.price_terms(_seminar_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'early_bird_percent', case when _seminar_id is null then 0
+                               else coalesce(sem.early_bird_percent, st.early_bird_percent) end,
+    'early_bird_days', coalesce(sem.early_bird_days, st.early_bird_days),
+    'group_discount_percent', case when _seminar_id is null then 0
+                                   else coalesce(sem.group_discount_percent, st.group_discount_percent) end,
+    'group_min_participants', coalesce(sem.group_min_participants, st.group_min_participants))
+  from public.settings st
+  left join public.seminars sem on sem.id = _seminar_id
+  where st.id = 1
+$$;
+
+-- One booking line's price: the list net per seat, each discount as a percentage of the line's list net
+-- (unit × quantity) rounded half-up to whole cents, and the line's net = list net − discounts.
+--   early bird: while the booking's Berlin calendar date (of _booked_at) is on or before start date − early_bird_days;
+--   group:      from group_min_participants seats on this one line.
+-- Returns { unit_net_cents, early_bird_percent, early_bird_cents, group_discount_percent, group_discount_cents,
+-- line_net_cents }; a discount that does not apply has percent 0 and cents 0.
+create function private.line_price(
+  _unit_net_cents integer, _quantity integer, _seminar_id uuid, _start_date date, _booked_at timestamptz
+) returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  _terms jsonb := private.price_terms(_seminar_id);
+  _booked_on date := (_booked_at at time zone 'Europe/Berlin')::date;
+  _list integer := _unit_net_cents * _quantity;
+  _early_percent integer := 0;
+  _group_percent integer := 0;
+  _early integer;
+  _group integer;
+begin
+  if _booked_on <= _start_date - (_terms ->> 'early_bird_days')::integer then
+    _early_percent := (_terms ->> 'early_bird_percent')::integer;
+  end if;
+  if _quantity >= (_terms ->> 'group_min_participants')::integer then
+    _group_percent := (_terms ->> 'group_discount_percent')::integer;
+  end if;
+  _early := round(_list * _early_percent / 100.0)::integer;
+  _group := round(_list * _group_percent / 100.0)::integer;
+  return jsonb_build_object(
+    'unit_net_cents', _unit_net_cents,
+    'early_bird_percent', _early_percent,
+    'early_bird_cents', _early,
+    'group_discount_percent', _group_percent,
+    'group_discount_cents', _group,
+    'line_net_cents', _list - _early - _group);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- Booking
 
 -- book_cart(_lines, _customer, _payment_method) books a whole cart atomically or nothing.
@@ -1075,6 +1133,7 @@ $$;
 --                phone?, customer_type 'private'|'company', company_name (company: required), vat_id?,
 --                street, postal_code, city, country? (default 'DE') }
 --   _payment_method: 'invoice' | 'online'
+-- Each line's net comes from private.line_price (list price minus early-bird and group discounts, docs/pricing.md).
 -- VAT is computed per line, rounded half-up to whole cents: round(line_net_cents * vat_rate / 100).
 -- Returns { booking_id, booking_number, net_cents, vat_cents, gross_cents, status, hold_expires_at, payment_token }
 -- with status 'pending' (see the seat holds above for hold_expires_at; payment_token proves ownership to checkout).
@@ -1117,6 +1176,7 @@ declare
   _unit_prices integer[] := '{}';
   _vat_rates numeric[] := '{}';
   _line_vats integer[] := '{}';
+  _prices jsonb[] := '{}'; -- prices: private.line_price of each line
   _net integer := 0;
   _vat integer := 0;
   _booking_id uuid;
@@ -1247,7 +1307,7 @@ begin
     _quantity := _quantities[_i];
     if _kinds[_i] then
       select s.capacity, s.seats_booked, s.status, s.start_date, s.start_time,
-             sem.title, sem.price_net_cents, sem.vat_rate, l.venue_name, l.city_name
+             sem.id as seminar_id, sem.title, sem.price_net_cents, sem.vat_rate, l.venue_name, l.city_name
       into _session
       from public.seminar_sessions s
       join public.seminars sem on sem.id = s.seminar_id and sem.published
@@ -1272,6 +1332,9 @@ begin
       _starts_ats := _starts_ats || private.berlin_instant(_session.start_date, _session.start_time);
       _unit_prices := _unit_prices || _session.price_net_cents;
       _vat_rates := _vat_rates || _session.vat_rate;
+      -- Prices: the seminar's early-bird and group discounts, by the booking's Berlin date.
+      _prices := _prices
+        || private.line_price(_session.price_net_cents, _quantity, _session.seminar_id, _session.start_date, now());
     else
       select w.capacity, w.seats_booked, w.status, w.starts_at, w.title, w.price_net_cents, w.vat_rate
       into _webinar
@@ -1296,9 +1359,12 @@ begin
       _starts_ats := _starts_ats || _webinar.starts_at;
       _unit_prices := _unit_prices || _webinar.price_net_cents;
       _vat_rates := _vat_rates || _webinar.vat_rate;
+      -- Prices: webinars have no discounts; the same function gives their line.
+      _prices := _prices || private.line_price(_webinar.price_net_cents, _quantity, null, _start_dates[_i], now());
     end if;
-    _line_vats := _line_vats || round(_unit_prices[_i] * _quantity * _vat_rates[_i] / 100)::integer;
-    _net := _net + _unit_prices[_i] * _quantity;
+    _line_vats := _line_vats
+      || round((_prices[_i] ->> 'line_net_cents')::integer * _vat_rates[_i] / 100)::integer;
+    _net := _net + (_prices[_i] ->> 'line_net_cents')::integer;
     _vat := _vat + _line_vats[_i];
   end loop;
 
@@ -1322,14 +1388,18 @@ begin
   for _i in 1 .. _line_count loop
     insert into public.booking_items (
       booking_id, session_id, webinar_id, title, location_name, start_date, start_time, starts_at,
-      quantity, unit_net_cents, line_net_cents, vat_rate, line_vat_cents, participants
+      quantity, unit_net_cents, line_net_cents, vat_rate, line_vat_cents, participants,
+      early_bird_percent, early_bird_cents, group_discount_percent, group_discount_cents
     ) values (
       _booking_id,
       case when _kinds[_i] then _ids[_i] end,
       case when not _kinds[_i] then _ids[_i] end,
       _titles[_i], _location_names[_i], _start_dates[_i], _start_times[_i], _starts_ats[_i],
-      _quantities[_i], _unit_prices[_i], _unit_prices[_i] * _quantities[_i], _vat_rates[_i], _line_vats[_i],
-      _line_participants[_i]
+      _quantities[_i], _unit_prices[_i], (_prices[_i] ->> 'line_net_cents')::integer, _vat_rates[_i],
+      _line_vats[_i], _line_participants[_i],
+      -- Prices: the line's discounts, for the invoice and the admin.
+      (_prices[_i] ->> 'early_bird_percent')::integer, (_prices[_i] ->> 'early_bird_cents')::integer,
+      (_prices[_i] ->> 'group_discount_percent')::integer, (_prices[_i] ->> 'group_discount_cents')::integer
     );
     if _kinds[_i] then
       update public.seminar_sessions set seats_booked = seats_booked + _quantities[_i] where id = _ids[_i];

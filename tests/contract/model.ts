@@ -70,7 +70,16 @@ export type Setup =
   | { session: SessionSetup }
   | { webinar: WebinarSetup }
   | { seminarPrice: { id: string; cents: number } }
-  | { settings: { booking_open: boolean } };
+  | { seminarDiscounts: { id: string } & DiscountTerms }
+  | { settings: { booking_open?: boolean } & DiscountTerms };
+
+/** Prices: early-bird and group discount columns of `settings` and `seminars` (null on a seminar = the default). */
+export interface DiscountTerms {
+  early_bird_percent?: number | null;
+  early_bird_days?: number | null;
+  group_discount_percent?: number | null;
+  group_min_participants?: number | null;
+}
 
 /**
  * The comparable result of a step. Table requests: `rows` = rows seen or changed; 0 rows is `denied` (RLS hides

@@ -9,6 +9,7 @@ import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import type { Scenario } from './model';
 import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
+import { PRICING_SCENARIOS } from './pricingScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
 import { WAITLIST_SCENARIOS } from './waitlistScenarios';
@@ -19,6 +20,7 @@ export const SCENARIOS: Scenario[] = [
   ...MORE_SCENARIOS,
   ...HOLD_SCENARIOS,
   ...WAITLIST_SCENARIOS,
+  ...PRICING_SCENARIOS,
   ...INTEGRITY_SCENARIOS,
   ...AFTER_BOOKING_SCENARIOS,
 ];

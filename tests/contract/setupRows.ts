@@ -8,7 +8,11 @@ export type SetupWrite =
 
 export function setupWrite(setup: Setup): SetupWrite {
   const dates = berlinDates(new Date());
-  if ('settings' in setup) return { update: 'settings', id: 1, values: setup.settings };
+  if ('settings' in setup) return { update: 'settings', id: 1, values: { ...setup.settings } };
+  if ('seminarDiscounts' in setup) {
+    const { id, ...values } = setup.seminarDiscounts;
+    return { update: 'seminars', id, values };
+  }
   if ('seminarPrice' in setup) {
     return { update: 'seminars', id: setup.seminarPrice.id, values: { price_net_cents: setup.seminarPrice.cents } };
   }

@@ -40,7 +40,15 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  for (const path of ['/', '/berlin', '/seminars/seo-grundlagen', '/webinars', '/trainers/julia-wagner']) {
+  // /hamburg/marketing-automation: the early-bird price of the page's pinned date (docs/pricing.md).
+  for (const path of [
+    '/',
+    '/berlin',
+    '/seminars/seo-grundlagen',
+    '/webinars',
+    '/trainers/julia-wagner',
+    '/hamburg/marketing-automation',
+  ]) {
     test(`${path} hydrates the prerendered markup without a mismatch`, async ({ page, gotoApp }) => {
       // Remember the prerendered page's first element before the app's script runs: hydration keeps it, a client
       // render (what React falls back to on a mismatch) replaces it.

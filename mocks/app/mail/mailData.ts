@@ -49,6 +49,11 @@ export function mailBookingData(db: MockDb, bookingId: string): BookingMailData 
       line_net_cents: Number(item.line_net_cents),
       vat_rate: Number(item.vat_rate),
       line_vat_cents: Number(item.line_vat_cents),
+      // Prices: the line's discounts.
+      early_bird_percent: Number(item.early_bird_percent ?? 0),
+      early_bird_cents: Number(item.early_bird_cents ?? 0),
+      group_discount_percent: Number(item.group_discount_percent ?? 0),
+      group_discount_cents: Number(item.group_discount_cents ?? 0),
       participants: item.participants as MailBookingItem['participants'],
     }));
   return {

@@ -1,7 +1,7 @@
 /**
  * `public.book_cart(_lines, _customer, _payment_method)`: books a whole cart atomically or nothing, every price from
- * the database (client prices and totals are ignored), VAT per line rounded half-up, seats counted, in the SQL's
- * order of checks and with its error codes. The handler's transaction makes it all-or-nothing.
+ * the database (client prices and totals are ignored; early-bird and group discounts from rpc/pricing.ts), VAT per
+ * line rounded half-up, seats counted, in the SQL's order of checks and with its error codes. The handler's transaction makes it all-or-nothing.
  */
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
@@ -12,6 +12,8 @@ import { nowMs, raiseError } from './common';
 import { readCustomer, readLines, type CartLine } from './bookCartInput';
 import { enforceHoldCaps, expireHolds, startHold, type HoldResult } from './holds';
 import { redeemWaitlistOffer, withWaitlistHolds } from './waitlistOffers';
+import { priceLine } from './pricing';
+import type { LinePrice } from '../../../src/lib/pricing';
 
 export interface BookCartResult extends HoldResult {
   booking_id: string;
@@ -31,6 +33,7 @@ interface PricedLine extends CartLine {
   unitPrice: number;
   vatRate: number;
   lineVat: number;
+  price: LinePrice; // prices: early-bird and group discounts (rpc/pricing.ts)
 }
 
 /** `round(line_net * vat_rate / 100)` on numeric: half away from zero, computed in integers to avoid float drift. */
@@ -54,6 +57,15 @@ function priceSession(db: MockDb, line: CartLine, index: number, at: number): Om
   if (!session || !seminar || !location) refuse('SESSION_NOT_FOUND', index, line);
   const startsAt = berlinInstant(String(session.start_date), String(session.start_time));
   checkAvailability(withWaitlistHolds(db, session, line), startsAt, at, line, index); // waiting list holds
+  // Prices: the seminar's early-bird and group discounts, by the booking's Berlin date.
+  const price = priceLine(
+    db,
+    Number(seminar.price_net_cents),
+    line.quantity,
+    String(seminar.id),
+    String(session.start_date),
+    at,
+  );
   return {
     title: String(seminar.title),
     locationName: `${String(location.venue_name)}, ${String(location.city_name)}`,
@@ -62,7 +74,8 @@ function priceSession(db: MockDb, line: CartLine, index: number, at: number): Om
     startsAt,
     unitPrice: Number(seminar.price_net_cents),
     vatRate: Number(seminar.vat_rate),
-    lineVat: lineVat(Number(seminar.price_net_cents) * line.quantity, Number(seminar.vat_rate)),
+    lineVat: lineVat(price.lineNetCents, Number(seminar.vat_rate)),
+    price,
   };
 }
 
@@ -72,6 +85,8 @@ function priceWebinar(db: MockDb, line: CartLine, index: number, at: number): Om
   const startsAt = Date.parse(String(webinar.starts_at));
   checkAvailability(withWaitlistHolds(db, webinar, line), startsAt, at, line, index); // waiting list holds
   const berlin = berlinDateTime(startsAt);
+  // Prices: webinars have no discounts; the same function gives their line.
+  const price = priceLine(db, Number(webinar.price_net_cents), line.quantity, null, berlin.date, at);
   return {
     title: String(webinar.title),
     locationName: 'Online',
@@ -80,7 +95,8 @@ function priceWebinar(db: MockDb, line: CartLine, index: number, at: number): Om
     startsAt,
     unitPrice: Number(webinar.price_net_cents),
     vatRate: Number(webinar.vat_rate),
-    lineVat: lineVat(Number(webinar.price_net_cents) * line.quantity, Number(webinar.vat_rate)),
+    lineVat: lineVat(price.lineNetCents, Number(webinar.vat_rate)),
+    price,
   };
 }
 
@@ -122,7 +138,7 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     ...line,
     ...(line.isSession ? priceSession(db, line, i, at) : priceWebinar(db, line, i, at)),
   }));
-  const net = priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const net = priced.reduce((sum, l) => sum + l.price.lineNetCents, 0);
   const vat = priced.reduce((sum, l) => sum + l.lineVat, 0);
   const rates = new Set(priced.map((l) => l.vatRate));
   const raw = args._customer as Record<string, unknown>;
@@ -170,10 +186,15 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
         starts_at: pgTimestamp(line.startsAt),
         quantity: line.quantity,
         unit_net_cents: line.unitPrice,
-        line_net_cents: line.unitPrice * line.quantity,
+        line_net_cents: line.price.lineNetCents,
         vat_rate: line.vatRate,
         line_vat_cents: line.lineVat,
         participants: line.participants,
+        // Prices: the line's discounts, for the invoice and the admin.
+        early_bird_percent: line.price.earlyBirdPercent,
+        early_bird_cents: line.price.earlyBirdCents,
+        group_discount_percent: line.price.groupDiscountPercent,
+        group_discount_cents: line.price.groupDiscountCents,
       },
       service,
     );

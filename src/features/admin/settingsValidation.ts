@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountNumber } from './discountFields';
 
 const required = (label: string) =>
   z.string().trim().min(1, `Bitte geben Sie ${label} ein.`).max(200, 'Bitte höchstens 200 Zeichen.');
@@ -88,6 +89,11 @@ export const settingsSchema = z
       .min(1, 'Bitte geben Sie die Stornobedingungen ein.')
       .max(5000, 'Bitte höchstens 5000 Zeichen.'),
     booking_open: z.boolean(),
+    // Prices: the academy's default discounts (docs/pricing.md).
+    early_bird_percent: discountNumber('early_bird_percent'),
+    early_bird_days: discountNumber('early_bird_days'),
+    group_discount_percent: discountNumber('group_discount_percent'),
+    group_min_participants: discountNumber('group_min_participants'),
   })
   .superRefine((values, context) => {
     const pattern = values.country === 'DE' ? /^\d{5}$/ : /^\d{4}$/;

@@ -1,3 +1,4 @@
+import type { PriceTerms } from '@/lib/pricing';
 import { createAction } from '@reduxjs/toolkit';
 
 /**
@@ -24,6 +25,8 @@ export interface CartItemInput {
   seatsLeft: number;
   /** Waiting list: the offer whose held seats this line books (sent to book_cart as `offer_token`). */
   offerToken?: string;
+  /** Prices: the seminar's early-bird and group discount terms when added, for the estimate (book_cart decides). */
+  discounts?: PriceTerms;
 }
 
 /** `Platz jetzt buchen`: the offered seats replace any line of the same date, with the offer's token. */

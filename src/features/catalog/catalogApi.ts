@@ -13,7 +13,8 @@ import type {
 } from './catalogTypes';
 
 const SEMINAR_SUMMARY =
-  'id, slug, title, category, summary, duration_days, duration_label, price_net_cents, vat_rate, is_featured, is_special, image_url';
+  'id, slug, title, category, summary, duration_days, duration_label, price_net_cents, vat_rate, is_featured, is_special, image_url, ' +
+  'early_bird_percent, early_bird_days, group_discount_percent, group_min_participants';
 const TRAINER_SUMMARY = 'id, slug, name, title, photo_url';
 /** A date with its seminar, venue and trainer; `!inner` so filters on the seminar or city narrow the dates. */
 const SESSION_WITH_DETAILS = `*, seminars!inner(${SEMINAR_SUMMARY}), locations!inner(*), trainers(${TRAINER_SUMMARY})`;
@@ -115,7 +116,10 @@ export const catalogApi = api.injectEndpoints({
       query: () => (client) =>
         client
           .from('settings')
-          .select('vat_rate, booking_open, cancellation_terms, free_cancellation_days')
+          .select(
+            'vat_rate, booking_open, cancellation_terms, free_cancellation_days, ' +
+              'early_bird_percent, early_bird_days, group_discount_percent, group_min_participants',
+          )
           .eq('id', 1)
           .single(),
       providesTags: ['Settings'],

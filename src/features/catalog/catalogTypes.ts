@@ -1,3 +1,4 @@
+import type { DiscountColumns } from '@/lib/pricing';
 import type { Database } from '@/lib/supabase';
 
 type Tables = Database['public']['Tables'];
@@ -29,6 +30,7 @@ export type SeminarSummary = Pick<
   | 'is_featured'
   | 'is_special'
   | 'image_url'
+  | keyof DiscountColumns
 >;
 
 export type TrainerSummary = Pick<TrainerRow, 'id' | 'slug' | 'name' | 'title' | 'photo_url'>;
@@ -47,7 +49,7 @@ export interface WebinarWithTrainer extends WebinarRow {
 /** The public part of the academy settings (VAT rate, whether booking is open, cancellation terms). */
 export type PublicSettings = Pick<
   Tables['settings']['Row'],
-  'vat_rate' | 'booking_open' | 'cancellation_terms' | 'free_cancellation_days'
+  'vat_rate' | 'booking_open' | 'cancellation_terms' | 'free_cancellation_days' | keyof DiscountColumns
 >;
 
 /** German names of the seminar categories (the topic pages and filters use them). */

@@ -61,6 +61,11 @@ export function invoiceData(booking: CompletedBooking, seller: AcademySettings):
           line_net_cents: totals.netCents,
           vat_rate: item.vatRate,
           line_vat_cents: totals.vatCents,
+          // Prices: the line's discounts as book_cart computes them.
+          early_bird_percent: totals.estimate.earlyBirdPercent,
+          early_bird_cents: totals.estimate.earlyBirdCents,
+          group_discount_percent: totals.estimate.groupDiscountPercent,
+          group_discount_cents: totals.estimate.groupDiscountCents,
           participants: (booking.participants[index] ?? []).map((p) => ({
             first_name: p.firstName,
             last_name: p.lastName,

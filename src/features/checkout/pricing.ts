@@ -1,4 +1,6 @@
 import type { CartItem } from '@/features/cart';
+import { todayInBerlin } from '@/lib/format';
+import { estimateLine, vatOfCents, type LineEstimate } from '@/lib/pricing';
 
 export interface Totals {
   netCents: number;
@@ -8,21 +10,31 @@ export interface Totals {
 
 export interface LineTotals extends Totals {
   id: string;
+  /** The line's list price and its discounts (docs/pricing.md). */
+  estimate: LineEstimate;
 }
+
+type PricedCartItem = Pick<CartItem, 'id' | 'priceNet' | 'vatRate' | 'quantity' | 'sessionDate' | 'discounts'>;
 
 /** VAT of one line as `book_cart` computes it: `round(line_net × rate / 100)`, half-up to whole cents. */
 export function lineVatCents(lineNetCents: number, vatRatePercent: number): number {
-  return Math.round((lineNetCents * Math.round(vatRatePercent * 100)) / 10000);
+  return vatOfCents(lineNetCents, vatRatePercent);
 }
 
-export function lineTotals(item: Pick<CartItem, 'id' | 'priceNet' | 'vatRate' | 'quantity'>): LineTotals {
-  const netCents = item.priceNet * item.quantity;
-  const vatCents = lineVatCents(netCents, item.vatRate);
-  return { id: item.id, netCents, vatCents, grossCents: netCents + vatCents };
+/** One line as `book_cart` will price it today (Berlin date): list price minus early-bird and group discounts. */
+export function lineTotals(item: PricedCartItem): LineTotals {
+  const estimate = estimateLine(item, todayInBerlin());
+  return {
+    id: item.id,
+    netCents: estimate.lineNetCents,
+    vatCents: estimate.vatCents,
+    grossCents: estimate.grossCents,
+    estimate,
+  };
 }
 
-/** The booking's totals like the server's: per line net × quantity, VAT per line, sums. */
-export function cartTotals(items: ReadonlyArray<Pick<CartItem, 'id' | 'priceNet' | 'vatRate' | 'quantity'>>): Totals {
+/** The booking's totals like the server's: per line net after discounts, VAT per line, sums. */
+export function cartTotals(items: ReadonlyArray<PricedCartItem>): Totals {
   return items.map(lineTotals).reduce(
     (sum, line) => ({
       netCents: sum.netCents + line.netCents,

@@ -49,6 +49,10 @@ export type Database = {
         Row: {
           booking_id: string;
           created_at: string;
+          early_bird_cents: number;
+          early_bird_percent: number;
+          group_discount_cents: number;
+          group_discount_percent: number;
           id: string;
           line_net_cents: number;
           line_vat_cents: number;
@@ -67,6 +71,10 @@ export type Database = {
         Insert: {
           booking_id: string;
           created_at?: string;
+          early_bird_cents?: number;
+          early_bird_percent?: number;
+          group_discount_cents?: number;
+          group_discount_percent?: number;
           id?: string;
           line_net_cents: number;
           line_vat_cents: number;
@@ -85,6 +93,10 @@ export type Database = {
         Update: {
           booking_id?: string;
           created_at?: string;
+          early_bird_cents?: number;
+          early_bird_percent?: number;
+          group_discount_cents?: number;
+          group_discount_percent?: number;
           id?: string;
           line_net_cents?: number;
           line_vat_cents?: number;
@@ -657,7 +669,11 @@ export type Database = {
           description: string;
           duration_days: number;
           duration_label: string;
+          early_bird_days: number | null;
+          early_bird_percent: number | null;
           goals: string[];
+          group_discount_percent: number | null;
+          group_min_participants: number | null;
           id: string;
           image_url: string | null;
           is_featured: boolean;
@@ -678,7 +694,11 @@ export type Database = {
           description: string;
           duration_days: number;
           duration_label: string;
+          early_bird_days?: number | null;
+          early_bird_percent?: number | null;
           goals?: string[];
+          group_discount_percent?: number | null;
+          group_min_participants?: number | null;
           id?: string;
           image_url?: string | null;
           is_featured?: boolean;
@@ -699,7 +719,11 @@ export type Database = {
           description?: string;
           duration_days?: number;
           duration_label?: string;
+          early_bird_days?: number | null;
+          early_bird_percent?: number | null;
           goals?: string[];
+          group_discount_percent?: number | null;
+          group_min_participants?: number | null;
           id?: string;
           image_url?: string | null;
           is_featured?: boolean;
@@ -723,8 +747,12 @@ export type Database = {
           cancellation_terms: string;
           city: string;
           country: string;
+          early_bird_days: number;
+          early_bird_percent: number;
           email: string;
           free_cancellation_days: number;
+          group_discount_percent: number;
+          group_min_participants: number;
           guest_hold_seat_limit: number;
           guest_hold_share_percent: number;
           iban: string;
@@ -758,8 +786,12 @@ export type Database = {
           cancellation_terms: string;
           city: string;
           country?: string;
+          early_bird_days?: number;
+          early_bird_percent?: number;
           email: string;
           free_cancellation_days?: number;
+          group_discount_percent?: number;
+          group_min_participants?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
           iban: string;
@@ -793,8 +825,12 @@ export type Database = {
           cancellation_terms?: string;
           city?: string;
           country?: string;
+          early_bird_days?: number;
+          early_bird_percent?: number;
           email?: string;
           free_cancellation_days?: number;
+          group_discount_percent?: number;
+          group_min_participants?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
           iban?: string;

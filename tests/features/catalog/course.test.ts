@@ -14,6 +14,10 @@ const seminar: SeminarSummary = {
   is_featured: true,
   is_special: false,
   image_url: '/images/seminars/seo-grundlagen.webp',
+  early_bird_percent: null,
+  early_bird_days: null,
+  group_discount_percent: null,
+  group_min_participants: null,
 };
 
 function session(overrides: Partial<SessionWithDetails> = {}): SessionWithDetails {

@@ -82,6 +82,17 @@ export function BookingDetailDialog({ booking, onClose, onSetStatus, pending, er
                         {item.quantity === 1 ? '1 Platz' : `${item.quantity} Plätze`} ·{' '}
                         {formatCents(item.line_net_cents)} netto
                       </p>
+                      {item.early_bird_cents > 0 || item.group_discount_cents > 0 ? (
+                        <p>
+                          Listenpreis {formatCents(item.unit_net_cents * item.quantity)} netto
+                          {item.early_bird_cents > 0
+                            ? ` · Frühbucherrabatt ${item.early_bird_percent} %: −${formatCents(item.early_bird_cents)}`
+                            : ''}
+                          {item.group_discount_cents > 0
+                            ? ` · Gruppenrabatt ${item.group_discount_percent} %: −${formatCents(item.group_discount_cents)}`
+                            : ''}
+                        </p>
+                      ) : null}
                       <p className={styles.subheading}>Teilnehmende</p>
                       <ul>
                         {participantsOf(item.participants).map((person, index) => (

@@ -8,6 +8,7 @@ import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from 
 import { CATEGORY_NAMES } from '@/features/catalog';
 import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogueApi';
 import styles from './Catalogue.module.css';
+import { DISCOUNT_LABELS, discountOverride, discountText, discountValue, type DiscountField } from '../discountFields';
 import {
   REQUIRED_TEXT,
   SLUG_FORMAT_TEXT,
@@ -18,6 +19,12 @@ import {
   slugify,
 } from './catalogueForm';
 
+const DISCOUNT_FIELDS: readonly DiscountField[] = [
+  'early_bird_percent',
+  'early_bird_days',
+  'group_discount_percent',
+  'group_min_participants',
+];
 const CATEGORIES = Object.keys(CATEGORY_NAMES) as Array<keyof typeof CATEGORY_NAMES>;
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 
@@ -47,6 +54,11 @@ const seminarSchema = z.object({
   is_featured: z.boolean(),
   is_special: z.boolean(),
   published: z.boolean(),
+  // Prices: the seminar's own discounts; empty takes the academy's default (docs/pricing.md).
+  early_bird_percent: discountOverride('early_bird_percent'),
+  early_bird_days: discountOverride('early_bird_days'),
+  group_discount_percent: discountOverride('group_discount_percent'),
+  group_min_participants: discountOverride('group_min_participants'),
 });
 
 /** One agenda block as `seminars.agenda` stores it. */
@@ -92,6 +104,10 @@ function toValues(seminar: AdminSeminar | null): SeminarFormValues {
     is_featured: seminar?.is_featured ?? false,
     is_special: seminar?.is_special ?? false,
     published: seminar?.published ?? false,
+    early_bird_percent: discountText(seminar?.early_bird_percent),
+    early_bird_days: discountText(seminar?.early_bird_days),
+    group_discount_percent: discountText(seminar?.group_discount_percent),
+    group_min_participants: discountText(seminar?.group_min_participants),
   };
 }
 
@@ -113,6 +129,10 @@ function toRow(values: SeminarFormValues): AdminSeminarInsert {
     is_featured: values.is_featured,
     is_special: values.is_special,
     published: values.published,
+    early_bird_percent: discountValue(values.early_bird_percent),
+    early_bird_days: discountValue(values.early_bird_days),
+    group_discount_percent: discountValue(values.group_discount_percent),
+    group_min_participants: discountValue(values.group_min_participants),
   };
 }
 
@@ -238,6 +258,16 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
           error={errors.vat_rate?.message}
           {...register('vat_rate')}
         />
+        {DISCOUNT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={DISCOUNT_LABELS[field]}
+            inputMode="numeric"
+            hint="Leer: Wert aus den Einstellungen der Akademie."
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
         <TextField
           label="Bild-URL"
           hint="Vollständige Adresse (https://…) oder Pfad auf dieser Website (/…)."

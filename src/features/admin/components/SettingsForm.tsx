@@ -3,7 +3,15 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField, formStyles } from '@/components/Form';
 import type { SettingsRow, SettingsUpdate } from '../adminOverviewApi';
+import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
+
+const DISCOUNT_FIELDS: readonly DiscountField[] = [
+  'early_bird_percent',
+  'early_bird_days',
+  'group_discount_percent',
+  'group_min_participants',
+];
 
 const COUNTRIES = [
   { value: 'DE', label: 'Deutschland' },
@@ -28,6 +36,10 @@ export function settingsValues(row: SettingsRow): SettingsValues {
     free_cancellation_days: String(row.free_cancellation_days),
     cancellation_terms: row.cancellation_terms,
     booking_open: row.booking_open,
+    early_bird_percent: String(row.early_bird_percent),
+    early_bird_days: String(row.early_bird_days),
+    group_discount_percent: String(row.group_discount_percent),
+    group_min_participants: String(row.group_min_participants),
   };
 }
 
@@ -131,6 +143,22 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
           error={errors.cancellation_terms?.message}
           {...register('cancellation_terms')}
         />
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Rabatte</legend>
+        <p>Gelten für jedes Seminar ohne eigene Werte; 0 % schaltet einen Rabatt aus.</p>
+        <div className={formStyles.row}>
+          {DISCOUNT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={DISCOUNT_LABELS[field]}
+              required
+              inputMode="numeric"
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          ))}
+        </div>
       </fieldset>
       <Button type="submit" pending={saving}>
         Einstellungen speichern

@@ -53,6 +53,24 @@ export const Invalid: Story = {
   },
 };
 
+/** Discounts out of the columns' ranges: German messages, what was typed stays. */
+export const InvalidDiscounts: Story = {
+  play: async ({ canvasElement }) => {
+    const settings = within(await form(canvasElement));
+    const percent = settings.getByLabelText(/^Gruppenrabatt in Prozent/);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '75');
+    const days = settings.getByLabelText(/^Frühbucherrabatt bis/);
+    await userEvent.clear(days);
+    await userEvent.click(settings.getByRole('button', { name: 'Einstellungen speichern' }));
+    await expect(
+      await settings.findByText('Bitte geben Sie eine ganze Zahl von 0 bis 50 (Prozent) ein.'),
+    ).toBeInTheDocument();
+    await expect(settings.getByText('Bitte geben Sie eine ganze Zahl von 1 bis 365 (Tage) ein.')).toBeInTheDocument();
+    await expect(percent).toHaveValue('75');
+  },
+};
+
 /** The settings never arrive. */
 export const Loading: Story = {
   parameters: {

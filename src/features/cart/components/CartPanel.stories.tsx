@@ -73,6 +73,31 @@ export const WithItems: Story = {
   },
 };
 
+/** Prices: a group of three booking early, each discount as its own row and the total the checkout will charge. */
+export const WithDiscounts: Story = {
+  parameters: {
+    store: {
+      preloadedState: cart([
+        {
+          ...SEO_MUENCHEN,
+          // Far ahead, so the 60-day early bird runs whenever the story is run.
+          sessionDate: '2099-06-01',
+          seatsLeft: 10,
+          quantity: 3,
+          discounts: { earlyBirdPercent: 10, earlyBirdDays: 60, groupDiscountPercent: 10, groupMinParticipants: 3 },
+        },
+      ]),
+    },
+  },
+  play: async () => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Warenkorb' }));
+    // 3 × 1.290,00 € net; each discount 387,00 € net + 73,53 € VAT; total 3.096,00 € net + 588,24 € VAT.
+    await expect(dialog.getByText('Frühbucherrabatt 10 %: −460,53 €')).toBeInTheDocument();
+    await expect(dialog.getByText('Gruppenrabatt 10 %: −460,53 €')).toBeInTheDocument();
+    await expect(dialog.getByText('3.684,24 €')).toBeInTheDocument();
+  },
+};
+
 /** At the seats left: `Einen Platz mehr` is disabled. */
 export const AtSeatLimit: Story = {
   parameters: { store: { preloadedState: cart([{ ...SEO_MUENCHEN, quantity: 2 }]) } },

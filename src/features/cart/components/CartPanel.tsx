@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Toasts } from '@/features/toasts';
-import { formatCents, formatShortDate } from '@/lib/format';
+import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
+import { lineBreakdown } from '@/lib/discountRows';
+import { estimateLine, type LineEstimate } from '@/lib/pricing';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
 import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart, type CartState } from '../cartSlice';
 import { CartQuantityStepper } from './CartQuantityStepper';
@@ -16,7 +18,11 @@ type State = { cart: CartState };
 /** The `Warenkorb` panel (docs/product.md): quantities, `Entfernen`, `Warenkorb leeren`, `Zur Kasse`. */
 export default function CartPanel() {
   const dispatch = useDispatch();
-  const { items, total, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));
+  const { items, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));
+  // Prices: the estimate book_cart will charge today, discounts included (docs/pricing.md).
+  const today = todayInBerlin();
+  const estimates = new Map(items.map((item) => [item.id, estimateLine(item, today)]));
+  const total = [...estimates.values()].reduce((sum, line) => sum + line.grossCents, 0);
   // `Zur Kasse` leaves the page: focus then goes to the new page's heading, not back to the header button.
   const leaving = useRef(false);
   const close = () => dispatch(cartPanelToggled(false));
@@ -60,6 +66,7 @@ export default function CartPanel() {
                       <CartQuantityStepper item={item} />
                       <span className={styles.price}>{formatCents(item.price * item.quantity)}</span>
                     </div>
+                    <CartDiscounts estimate={estimates.get(item.id)} vatRate={item.vatRate} />
                     <button type="button" className={styles.remove} onClick={() => dispatch(cartItemRemoved(item.id))}>
                       <Trash2 aria-hidden="true" size={16} />
                       Entfernen<span className="visually-hidden">: {item.title}</span>
@@ -96,5 +103,20 @@ export default function CartPanel() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Each discount of a line as its own row with the gross amount taken off (`Frühbucherrabatt 10 %: −154,10 €`). */
+function CartDiscounts({ estimate, vatRate }: { estimate: LineEstimate | undefined; vatRate: number }) {
+  const rows = estimate ? lineBreakdown(estimate, vatRate).discounts : [];
+  if (rows.length === 0) return null;
+  return (
+    <ul className={styles.discounts}>
+      {rows.map((row) => (
+        <li key={row.label}>
+          {row.label}: −{formatCents(-row.grossCents)}
+        </li>
+      ))}
+    </ul>
   );
 }

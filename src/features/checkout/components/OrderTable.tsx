@@ -1,5 +1,7 @@
 import type { CartItem } from '@/features/cart';
 import { formatCents } from '@/lib/format';
+import { Fragment } from 'react';
+import { lineBreakdown } from '@/lib/discountRows';
 import { lineLabel } from '../lineLabel';
 import { cartTotals, lineTotals, type Totals } from '../pricing';
 import styles from './Checkout.module.css';
@@ -38,17 +40,28 @@ export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: Order
         </thead>
         <tbody>
           {items.map((item) => {
-            const line = lineTotals(item);
+            const { list, discounts } = lineBreakdown(lineTotals(item).estimate, item.vatRate);
             return (
-              <tr key={item.id}>
-                <td>{lineLabel(item)}</td>
-                <td className={styles.number}>{item.quantity}</td>
-                <td className={styles.number}>{formatCents(line.netCents)}</td>
-                <td className={styles.number}>
-                  {formatCents(line.vatCents)} ({item.vatRate} %)
-                </td>
-                <td className={styles.number}>{formatCents(line.grossCents)}</td>
-              </tr>
+              <Fragment key={item.id}>
+                <tr>
+                  <td>{lineLabel(item)}</td>
+                  <td className={styles.number}>{item.quantity}</td>
+                  <td className={styles.number}>{formatCents(list.netCents)}</td>
+                  <td className={styles.number}>
+                    {formatCents(list.vatCents)} ({item.vatRate} %)
+                  </td>
+                  <td className={styles.number}>{formatCents(list.grossCents)}</td>
+                </tr>
+                {discounts.map((discount) => (
+                  <tr key={discount.label}>
+                    <td>{discount.label}</td>
+                    <td className={styles.number} />
+                    <td className={styles.number}>{formatCents(discount.netCents)}</td>
+                    <td className={styles.number}>{formatCents(discount.vatCents)}</td>
+                    <td className={styles.number}>{formatCents(discount.grossCents)}</td>
+                  </tr>
+                ))}
+              </Fragment>
             );
           })}
         </tbody>

@@ -14,6 +14,19 @@ function pdfText(text: string): string {
   return text.replace(/[\u00a0\u202f\u2007]/g, ' ').replace(/[^\u0020-\u007e\u00a0-\u00ff€„“”‚‘’–—…•]/g, '');
 }
 
+/** A line's discounts (positive cents) with their VAT, `round(cents × rate / 100)` half-up as book_cart's VAT. */
+function discountRows(item: BookingMailData['booking']['items'][number]) {
+  return [
+    { label: `Frühbucherrabatt ${item.early_bird_percent ?? 0} %`, net: item.early_bird_cents ?? 0 },
+    { label: `Gruppenrabatt ${item.group_discount_percent ?? 0} %`, net: item.group_discount_cents ?? 0 },
+  ]
+    .filter((discount) => discount.net > 0)
+    .map((discount) => ({
+      ...discount,
+      vat: Math.round((discount.net * Math.round(item.vat_rate * 100)) / 10000),
+    }));
+}
+
 export async function buildInvoicePdf({ booking, academy }: BookingMailData): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import(/* webpackChunkName: "pdf-lib" */ 'pdf-lib');
   const doc = await PDFDocument.create();
@@ -94,12 +107,23 @@ export async function buildInvoicePdf({ booking, academy }: BookingMailData): Pr
   for (const item of booking.items) {
     const where = item.is_webinar ? 'Online' : item.location_name;
     const time = item.start_time ? `, ${item.start_time.slice(0, 5)} Uhr` : '';
+    // Prices: the line at list price, then each discount with its net, VAT and gross (docs/pricing.md).
+    const discounts = discountRows(item);
+    const listNet = item.line_net_cents + discounts.reduce((sum, d) => sum + d.net, 0);
+    const listVat = item.line_vat_cents + discounts.reduce((sum, d) => sum + d.vat, 0);
     write(item.title.slice(0, 48));
     write(String(item.quantity), { x: columns.qty, alignRight: true });
-    write(money(item.line_net_cents), { x: columns.net, alignRight: true });
-    write(money(item.line_vat_cents), { x: columns.vat, alignRight: true });
-    write(money(item.line_net_cents + item.line_vat_cents), { x: columns.gross, alignRight: true });
+    write(money(listNet), { x: columns.net, alignRight: true });
+    write(money(listVat), { x: columns.vat, alignRight: true });
+    write(money(listNet + listVat), { x: columns.gross, alignRight: true });
     nextLine(12);
+    for (const discount of discounts) {
+      write(discount.label, { size: 8 });
+      write(money(-discount.net), { x: columns.net, alignRight: true, size: 8 });
+      write(money(-discount.vat), { x: columns.vat, alignRight: true, size: 8 });
+      write(money(-(discount.net + discount.vat)), { x: columns.gross, alignRight: true, size: 8 });
+      nextLine(12);
+    }
     write(
       `${shortDay(item.start_date)}${time}, ${where} · Einzelpreis netto ${money(item.unit_net_cents)} · ` +
         `USt. ${item.vat_rate} %`,

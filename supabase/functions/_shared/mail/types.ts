@@ -38,6 +38,11 @@ export interface MailBookingItem {
   line_net_cents: number;
   vat_rate: number;
   line_vat_cents: number;
+  /** Prices: the line's discounts (docs/pricing.md); line_net_cents is after them, unit_net_cents the list price. */
+  early_bird_percent?: number;
+  early_bird_cents?: number;
+  group_discount_percent?: number;
+  group_discount_cents?: number;
   participants: MailParticipant[];
 }
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import { CATEGORY_NAMES, type SeminarSummary } from '../../catalogTypes';
-import { PriceTag } from '../PriceTag';
+import { DiscountedPriceTag } from '../DiscountedPriceTag';
+import { useDiscountTerms } from '../useDiscountTerms';
 import { SeminarImage } from './SeminarImage';
 import styles from './SeminarCard.module.css';
 
@@ -18,6 +19,7 @@ interface SeminarCardProps {
 /** A seminar in a list: picture, topic, title (the link), summary, duration and price. */
 export function SeminarCard({ seminar, to, headingLevel = 3, children }: SeminarCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const terms = useDiscountTerms()(seminar);
   return (
     <article className={styles.card}>
       <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} />
@@ -31,7 +33,7 @@ export function SeminarCard({ seminar, to, headingLevel = 3, children }: Seminar
           <Clock aria-hidden="true" size={16} />
           {seminar.duration_label}
         </p>
-        <PriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} />
+        <DiscountedPriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} terms={terms} />
         {children}
       </div>
     </article>

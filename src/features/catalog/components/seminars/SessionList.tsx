@@ -3,7 +3,8 @@ import { CalendarDays, Clock, MapPin, User } from 'lucide-react';
 import { CITY_NAMES, seminarInCityPath, trainerPath } from '@/config/paths';
 import type { SessionWithDetails } from '../../catalogTypes';
 import { AddToCartButton } from '../AddToCartButton';
-import { PriceTag } from '../PriceTag';
+import { DiscountedPriceTag } from '../DiscountedPriceTag';
+import { useDiscountTerms } from '../useDiscountTerms';
 import { SeatsBadge } from '../SeatsBadge';
 import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
 import styles from './SessionList.module.css';
@@ -21,6 +22,7 @@ interface SessionListProps {
 
 /** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (docs/product.md). */
 export function SessionList({ sessions, label, showCity, showSeminar, showTrainer }: SessionListProps) {
+  const termsOf = useDiscountTerms();
   return (
     <ul className={styles.list} aria-label={label}>
       {sessions.map((session) => {
@@ -28,6 +30,7 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
         const cityName = city ? CITY_NAMES[city] : session.locations.city_name;
         const dates = dateRangeText(session);
         const seminar = session.seminars;
+        const terms = termsOf(seminar);
         return (
           <li key={session.id} className={styles.row}>
             <div className={styles.when}>
@@ -61,8 +64,16 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
             </div>
             <div className={styles.offer}>
               <SeatsBadge seatsLeft={seatsLeft(session)} />
-              <PriceTag netCents={seminar.price_net_cents} vatRate={seminar.vat_rate} />
-              <AddToCartButton item={toCartItem(session)} description={`${seminar.title}, ${cityName}, ${dates}`} />
+              <DiscountedPriceTag
+                netCents={seminar.price_net_cents}
+                vatRate={seminar.vat_rate}
+                terms={terms}
+                startDate={session.start_date}
+              />
+              <AddToCartButton
+                item={toCartItem(session, terms)}
+                description={`${seminar.title}, ${cityName}, ${dates}`}
+              />
             </div>
           </li>
         );

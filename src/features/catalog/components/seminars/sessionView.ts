@@ -1,13 +1,14 @@
 import type { CartItemInput } from '@/features/cart';
 import { CITY_SLUGS, isCitySlug, type CitySlug } from '@/config/paths';
 import { formatClockTime, formatWeekdayDate, grossFromNetCents } from '@/lib/format';
+import type { PriceTerms } from '@/lib/pricing';
 import type { AgendaBlock, SeminarSummary, SessionWithDetails } from '../../catalogTypes';
 import { seatsLeft } from '../../structuredData/course';
 
 export { seatsLeft };
 
 /** What `In den Warenkorb` hands to the cart for one date (prices in cents; the server recomputes them). */
-export function toCartItem(session: SessionWithDetails): CartItemInput {
+export function toCartItem(session: SessionWithDetails, discounts?: PriceTerms): CartItemInput {
   const seminar = session.seminars;
   return {
     seminarId: session.seminar_id,
@@ -21,6 +22,8 @@ export function toCartItem(session: SessionWithDetails): CartItemInput {
     vatRate: seminar.vat_rate,
     title: seminar.title,
     seatsLeft: seatsLeft(session),
+    // Prices: carried only when the seminar has a discount (the cart's estimate; book_cart decides).
+    ...(discounts && (discounts.earlyBirdPercent > 0 || discounts.groupDiscountPercent > 0) ? { discounts } : {}),
   };
 }
 

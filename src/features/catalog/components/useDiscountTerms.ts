@@ -1,0 +1,11 @@
+import { effectiveTerms, type DiscountColumns, type PriceTerms } from '@/lib/pricing';
+import { usePublicSettingsQuery } from '../catalogApi';
+
+/**
+ * Seminars' discounts as `book_cart` applies them: their own values, else the academy's defaults
+ * (docs/pricing.md). Returns the function, so a list reads the defaults once.
+ */
+export function useDiscountTerms(): (seminar: DiscountColumns) => PriceTerms {
+  const defaults = usePublicSettingsQuery().data;
+  return (seminar) => effectiveTerms(seminar, defaults);
+}
