@@ -2,7 +2,7 @@ import type { AppSupabaseClient, AuthChangeEvent, Session } from '@/lib/supabase
 import { paths } from '@/config/paths';
 import type { Profile } from './authTypes';
 import type { SignUpRequest } from './authSlice';
-import { normalizeEmail } from './normalizeEmail';
+import { normalizeEmail } from '@/lib/validation';
 
 /** The calls of docs/states.md, each exactly as specified. Sagas call these; nothing else talks to auth. */
 

@@ -10,3 +10,4 @@ export {
 export type { ApiError } from './apiError';
 export { retryDelayMs, shouldRetry } from './queryPolicy';
 export { BUSINESS_ERROR_TEXTS, businessErrorDetails, businessErrorText } from './businessErrors';
+export { FAILED_TEXT, errorText } from './errorText';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
@@ -40,7 +40,7 @@ export function LocationForm({ location, pending, onSubmit, onCancel }: Location
     setError,
     formState: { errors },
   } = useForm<LocationFormValues>({
-    resolver: zodResolver(locationSchema) as unknown as Resolver<LocationFormValues>,
+    resolver: typedZodResolver<LocationFormValues>(locationSchema),
     defaultValues: {
       city_slug: (location?.city_slug ?? '') as LocationFormValues['city_slug'],
       city_name: location?.city_name ?? '',

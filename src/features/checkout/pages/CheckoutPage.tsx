@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectAuthStatus, selectProfile, selectUser, type AuthState, type ReturnState } from '@/features/auth';
@@ -13,6 +12,7 @@ import { EmptyState, LoadingState } from '@/components/States';
 import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { typedZodResolver } from '@/lib/validation';
 import { checkoutOpened, checkoutSubmitted, selectCheckoutState, type CheckoutState } from '../checkoutSlice';
 import { loadDraft, saveDraft } from '../checkoutStorage';
 import type { CheckoutFormValues, CustomerInput } from '../checkoutTypes';
@@ -78,7 +78,7 @@ export function CheckoutPage() {
 
   const resolver = useCallback<Resolver<CheckoutFormValues>>(
     (values, context, options) =>
-      (zodResolver(checkoutSchema(itemsRef.current)) as unknown as Resolver<CheckoutFormValues>)(
+      typedZodResolver<CheckoutFormValues>(checkoutSchema(itemsRef.current))(
         values,
         context,
         options,
