@@ -1,6 +1,7 @@
 export { api } from './api';
 export type { SupabaseRequest } from './api';
 export {
+  CHECK_VIOLATION_TEXT,
   GENERIC_REQUEST_ERROR_TEXT,
   NETWORK_ERROR_TEXT,
   PERMISSION_ERROR_TEXT,

@@ -12,5 +12,16 @@ export {
   normalizeVatId,
   postalCodeText,
 } from './patterns';
-export { FIELD_TEXTS, emailField, optionalText, phoneField, requiredText, vatIdField } from './fields';
+export {
+  FIELD_TEXTS,
+  checkPostalCode,
+  countryField,
+  emailField,
+  fieldError,
+  optionalText,
+  phoneField,
+  requiredText,
+  vatIdField,
+} from './fields';
 export { typedZodResolver } from './zodResolver';
+export { COUNTRIES, isCountryCode, type CountryCode } from './countries';
