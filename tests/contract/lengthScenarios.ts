@@ -6,7 +6,6 @@
 import { seedId } from '../../mocks/seed';
 import { bookCart, GUEST, line, participants, S, SEED, USERS } from './fixtures';
 import type { Outcome, Scenario, Setup } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const MEGABYTE = 'A'.repeat(1024 * 1024);
 const OPEN: Setup = {
@@ -34,7 +33,7 @@ const UPCOMING_ITEM = seedId('bookingItem', 21);
 
 export const LENGTH_SCENARIOS: Scenario[] = [
   {
-    name: 'length limits: book_cart refuses a 1 MB first name of a guest, one of 101 characters, not one of 100',
+    name: 'length limits: book_cart refuses a 1 MB first name of a guest and one of 101 characters; 100 pass',
     setup: [OPEN],
     steps: [
       { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, first_name: MEGABYTE }) },
@@ -44,26 +43,18 @@ export const LENGTH_SCENARIOS: Scenario[] = [
         do: bookCart([line(S.open)], { ...GUEST, company_name: 'F'.repeat(201), customer_type: 'company' }),
       },
       { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, phone: '0'.repeat(31) }) },
-      { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, city: 'ü'.repeat(100) }) },
+      // 100 characters (not bytes: ü is two) are allowed.
+      {
+        as: 'customer',
+        do: { update: 'profiles', match: { user_id: USERS.customer.id }, values: { city: 'ü'.repeat(100) } },
+      },
     ],
     expect: [
       tooLong({ field: 'customer.first_name' }, 100),
       tooLong({ field: 'customer.last_name' }, 100),
       tooLong({ field: 'customer.company_name' }, 200),
       tooLong({ field: 'customer.phone' }, 30),
-      {
-        outcome: 'allowed',
-        data: {
-          booking_id: GENERATED_UUID,
-          booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-          net_cents: 129_000,
-          vat_cents: 24_510,
-          gross_cents: 153_510,
-          status: 'pending',
-          hold_expires_at: TIMESTAMPTZ,
-          payment_token: GENERATED_UUID,
-        },
-      },
+      { outcome: 'allowed', rows: 1 },
     ],
   },
   {
@@ -127,6 +118,7 @@ export const LENGTH_SCENARIOS: Scenario[] = [
   },
   {
     name: 'length limits: a VAT id or postal code in the wrong format is refused by the table',
+    setup: [OPEN],
     steps: [
       {
         as: 'customer',
@@ -137,7 +129,8 @@ export const LENGTH_SCENARIOS: Scenario[] = [
         do: { update: 'profiles', match: { user_id: USERS.customer.id }, values: { vat_id: 'ATU12345678' } },
       },
       { as: 'admin', do: { update: 'settings', match: { id: 1 }, values: { vat_id: 'de123456789' } } },
+      { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, postal_code: '1011' }) },
     ],
-    expect: [checkViolation, { outcome: 'allowed', rows: 1 }, checkViolation],
+    expect: [checkViolation, { outcome: 'allowed', rows: 1 }, checkViolation, checkViolation],
   },
 ];
