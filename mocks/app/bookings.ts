@@ -1,6 +1,6 @@
 /** `bookings` and `booking_items` of the schema migration with their policies; written by the RPCs (mocks/app/rpc). */
 import type { TableDef } from '../db/schema';
-import { adminWrites, check, col, noApiAccess, orAdmin, rowTriggers } from './tableKit';
+import { adminWrites, check, col, noApiAccess, orAdmin, rowTriggers, textChecks } from './tableKit';
 
 export const bookings: TableDef = {
   columns: {
@@ -42,12 +42,27 @@ export const bookings: TableDef = {
   unique: [{ columns: ['booking_number'] }],
   checks: [
     check('bookings_booking_number_check', 'booking_number', (v: string) => /^DA-[0-9]{4}-[0-9]{6,}$/.test(v)),
+    ...textChecks('bookings', {
+      customer_email: ['email', 'email'],
+      customer_first_name: 'name',
+      customer_last_name: 'name',
+      customer_phone: 'phone',
+      company_name: 'company',
+      vat_id: ['vatId', 'vatId'],
+      billing_street: 'street',
+      billing_postal_code: 'postalCode',
+      billing_city: 'city',
+    }),
     check('bookings_net_cents_check', 'net_cents', (v: number) => v >= 0),
     check('bookings_vat_cents_check', 'vat_cents', (v: number) => v >= 0),
     check('bookings_gross_cents_check', 'gross_cents', (v: number) => v >= 0),
     check('bookings_refund_cents_check', 'refund_cents', (v: number) => v >= 0),
     { name: 'bookings_gross', check: (row) => row.gross_cents === Number(row.net_cents) + Number(row.vat_cents) },
     { name: 'bookings_company', check: (row) => row.customer_type === 'private' || row.company_name !== null },
+    {
+      name: 'bookings_billing_postal_code',
+      check: (row) => row.billing_country !== 'DE' || /^[0-9]{5}$/.test(String(row.billing_postal_code)),
+    },
   ],
   foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' }],
   policies: [

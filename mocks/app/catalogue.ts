@@ -1,7 +1,7 @@
 /** `locations`, `trainers` and `seminars` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
 import { CITY_SLUGS } from '../../src/config/paths';
-import { adminWrites, check, col, orAdmin, rowTriggers, SLUG } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, SLUG, textChecks } from './tableKit';
 
 export const locations: TableDef = {
   columns: {
@@ -25,6 +25,7 @@ export const locations: TableDef = {
   checks: [
     check('locations_city_slug_check', 'city_slug', (v: string) => (CITY_SLUGS as readonly string[]).includes(v)),
     check('locations_postal_code_check', 'postal_code', (v: string) => /^[0-9]{5}$/.test(v)),
+    ...textChecks('locations', { street: 'street', city: 'city' }),
   ],
   policies: [
     // Admins manage the venues.

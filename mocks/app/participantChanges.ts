@@ -1,6 +1,6 @@
 /** `participant_changes` of the schema migration with its policies: the log of substitute participants. */
 import type { TableDef } from '../db/schema';
-import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 
 export const participantChanges: TableDef = {
   columns: {
@@ -17,7 +17,17 @@ export const participantChanges: TableDef = {
     changed_at: col.now,
   },
   primaryKey: ['id'],
-  checks: [check('participant_changes_participant_index_check', 'participant_index', (v: number) => v >= 0)],
+  checks: [
+    check('participant_changes_participant_index_check', 'participant_index', (v: number) => v >= 0),
+    ...textChecks('participant_changes', {
+      previous_first_name: 'name',
+      previous_last_name: 'name',
+      previous_email: 'email',
+      first_name: 'name',
+      last_name: 'name',
+      email: 'email',
+    }),
+  ],
   foreignKeys: [
     { columns: ['booking_item_id'], references: { table: 'booking_items', columns: ['id'] }, onDelete: 'cascade' },
     { columns: ['changed_by'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },

@@ -1,9 +1,8 @@
 /** `inhouse_requests` and `settings` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
-import { adminDelete, adminRead, adminUpdate, adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
+import { adminDelete, adminRead, adminUpdate, adminWrites, check, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
-import { isValidEmail } from './sql';
 import { PgError } from '../db/errors';
 
 export const inhouseRequests: TableDef = {
@@ -25,7 +24,16 @@ export const inhouseRequests: TableDef = {
   },
   primaryKey: ['id'],
   checks: [
-    check('inhouse_requests_email_check', 'email', (v: string) => isValidEmail(v)),
+    ...textChecks('inhouse_requests', {
+      company: 'company',
+      contact_name: 'name',
+      email: ['email', 'email'],
+      phone: 'phone',
+      topic: 'shortText',
+      preferred_period: 'shortText',
+      location_preference: 'shortText',
+      message: 'message',
+    }),
     check('inhouse_requests_participants_check', 'participants', (v: number) => v > 0),
     check('inhouse_requests_privacy_consent_check', 'privacy_consent', (v: boolean) => v),
   ],
@@ -104,6 +112,15 @@ export const settings: TableDef = {
   primaryKey: ['id'],
   checks: [
     check('settings_id_check', 'id', (v: number) => v === 1),
+    ...textChecks('settings', {
+      academy_name: 'company',
+      street: 'street',
+      postal_code: 'postalCode',
+      city: 'city',
+      email: ['email', 'email'],
+      phone: 'phone',
+      vat_id: ['vatId', 'vatId'],
+    }),
     check('settings_vat_rate_check', 'vat_rate', (v: number) => v >= 0 && v <= 100),
     check('settings_free_cancellation_days_check', 'free_cancellation_days', (v: number) => v >= 0),
     check('settings_reduced_fee_from_days_check', 'reduced_fee_from_days', (v: number) => v >= 0),

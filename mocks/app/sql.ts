@@ -85,3 +85,10 @@ export function normaliseTime(time: string): string {
 export function pgTimestamp(epochMs: number): string {
   return toPgTimestamp(epochMs);
 }
+
+/** PostgreSQL's `char_length`: code points, not UTF-16 units. */
+export function charLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}

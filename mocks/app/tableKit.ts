@@ -5,7 +5,9 @@
 import { toPgTimestamp } from '../clock';
 import { PgError } from '../db/errors';
 import type { ColumnDef, PolicyContext, PolicyDef, Row, RowPredicate, TableTriggers } from '../db/schema';
-import { normaliseTime } from './sql';
+import { FIELD_LIMITS, type FieldKind } from '../../src/lib/validation/fieldLimits';
+import { VAT_ID_PATTERN } from '../../src/lib/validation/patterns';
+import { charLength, isValidEmail, normaliseTime } from './sql';
 
 export const ENUMS = {
   app_role: ['admin', 'customer'],
@@ -166,3 +168,24 @@ export function check(name: string, column: string, test: (value: never) => bool
 }
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** What a free-text column's check adds to its length limit: the e-mail or the VAT id format. */
+const FORMATS = { email: (v: string) => isValidEmail(v), vatId: (v: string) => VAT_ID_PATTERN.test(v) } as const;
+
+/**
+ * `<column> text check (char_length(<column>) <= n [and <format>])` for each listed column, named as PostgreSQL
+ * names a column check (`<table>_<column>_check`).
+ */
+export function textChecks(
+  table: string,
+  columns: Record<string, FieldKind | [FieldKind, keyof typeof FORMATS]>,
+): ReturnType<typeof check>[] {
+  return Object.entries(columns).map(([column, rule]) => {
+    const [kind, format] = Array.isArray(rule) ? rule : [rule, undefined];
+    return check(
+      `${table}_${column}_check`,
+      column,
+      (v: string) => charLength(v) <= FIELD_LIMITS[kind] && (!format || FORMATS[format](v)),
+    );
+  });
+}

@@ -3,7 +3,7 @@ import type { RowPredicate, TableDef, TableTriggers } from '../db/schema';
 import { serviceContext } from '../db/rls';
 import { insertRow } from '../db/writes';
 import { uniqueKeys, sameKey } from '../db/constraints';
-import { adminDelete, adminWrites, col, orAdmin, rowTriggers } from './tableKit';
+import { adminDelete, adminWrites, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 import { findUserById } from '../auth/users';
 import type { MockDb } from '../db/mockDb';
 import { updateRow } from '../db/writes';
@@ -48,6 +48,17 @@ export const profiles: TableDef = {
     updated_at: col.now,
   },
   primaryKey: ['user_id'],
+  checks: textChecks('profiles', {
+    email: 'email',
+    first_name: 'name',
+    last_name: 'name',
+    company: 'company',
+    phone: 'phone',
+    street: 'street',
+    postal_code: 'postalCode',
+    city: 'city',
+    vat_id: ['vatId', 'vatId'],
+  }),
   foreignKeys: [{ columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'cascade' }],
   policies: [
     // Admins manage every profile (user administration).

@@ -1,7 +1,6 @@
 /** `waitlist_entries` of the schema migration with its policies; written only by the waiting-list RPCs. */
 import type { TableDef } from '../db/schema';
-import { isValidEmail } from './sql';
-import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueWaitlistMails } from './mail/enqueueFeatureMails';
 
@@ -28,7 +27,7 @@ export const waitlistEntries: TableDef = {
   },
   primaryKey: ['id'],
   checks: [
-    check('waitlist_entries_email_check', 'email', (v: string) => isValidEmail(v)),
+    ...textChecks('waitlist_entries', { name: 'name', email: ['email', 'email'] }),
     check('waitlist_entries_seats_check', 'seats', (v: number) => v >= 1 && v <= 10),
     {
       name: 'waitlist_entries_one_target',

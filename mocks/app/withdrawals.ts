@@ -1,6 +1,6 @@
 /** `booking_withdrawals` of the schema migration with its policies: the statements of the withdrawal button. */
 import type { TableDef } from '../db/schema';
-import { adminWrites, check, col, orAdmin, rowTriggers } from './tableKit';
+import { adminWrites, check, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 
 export const bookingWithdrawals: TableDef = {
   columns: {
@@ -16,7 +16,10 @@ export const bookingWithdrawals: TableDef = {
   },
   primaryKey: ['id'],
   unique: [{ columns: ['booking_id'] }],
-  checks: [check('booking_withdrawals_via_check', 'via', (v: string) => v === 'account' || v === 'guest')],
+  checks: [
+    check('booking_withdrawals_via_check', 'via', (v: string) => v === 'account' || v === 'guest'),
+    ...textChecks('booking_withdrawals', { confirmation_email: 'email' }),
+  ],
   foreignKeys: [
     { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' },
     { columns: ['user_id'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },

@@ -29,6 +29,17 @@ language sql immutable set search_path = '' as $$
   select nullif(pg_catalog.btrim(_value), '')
 $$;
 
+-- A text over its limit gets INVALID_INPUT with reason `too_long` and the limit, before the table's check constraint
+-- (the same limits, src/lib/validation) would refuse the row with a bare 23514. `_detail` names the field.
+create function private.check_length(_value text, _max integer, _detail jsonb) returns void
+language plpgsql immutable set search_path = '' as $$
+begin
+  if pg_catalog.char_length(_value) > _max then
+    perform private.raise_error('INVALID_INPUT', _detail || pg_catalog.jsonb_build_object('reason', 'too_long', 'max', _max));
+  end if;
+end;
+$$;
+
 -- Berlin wall-clock date and time to an instant (sessions are planned in local time).
 create function private.berlin_instant(_date date, _time time) returns timestamptz
 language sql immutable set search_path = '' as $$
@@ -849,6 +860,7 @@ begin
   if _clean_name is null then
     perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'name', 'reason', 'required'));
   end if;
+  perform private.check_length(_clean_name, 100, '{"field": "name"}');
   if _address is null or not private.is_valid_email(_address) then
     perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'email', 'reason', 'invalid'));
   end if;
@@ -1228,6 +1240,15 @@ begin
   elsif _customer_type = 'company' and _company is null then
     perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'customer.company_name', 'reason', 'required'));
   end if;
+  perform private.check_length(_email, 254, '{"field": "customer.email"}');
+  perform private.check_length(_first_name, 100, '{"field": "customer.first_name"}');
+  perform private.check_length(_last_name, 100, '{"field": "customer.last_name"}');
+  perform private.check_length(_company, 200, '{"field": "customer.company_name"}');
+  perform private.check_length(private.trimmed(_customer ->> 'phone'), 30, '{"field": "customer.phone"}');
+  perform private.check_length(private.trimmed(_customer ->> 'vat_id'), 15, '{"field": "customer.vat_id"}');
+  perform private.check_length(_street, 200, '{"field": "customer.street"}');
+  perform private.check_length(_postal_code, 10, '{"field": "customer.postal_code"}');
+  perform private.check_length(_city, 100, '{"field": "customer.city"}');
 
   -- Lines: shape only, no database reads yet.
   if jsonb_typeof(_lines) is distinct from 'array' or jsonb_array_length(_lines) = 0 then
@@ -1280,6 +1301,12 @@ begin
         perform private.raise_error('INVALID_INPUT', jsonb_build_object(
           'line', _i, 'participant', _j, 'reason', 'participant_email_invalid'));
       end if;
+      perform private.check_length(private.trimmed(_participant ->> 'first_name'), 100,
+        jsonb_build_object('line', _i, 'participant', _j, 'field', 'first_name'));
+      perform private.check_length(private.trimmed(_participant ->> 'last_name'), 100,
+        jsonb_build_object('line', _i, 'participant', _j, 'field', 'last_name'));
+      perform private.check_length(private.trimmed(_participant ->> 'email'), 254,
+        jsonb_build_object('line', _i, 'participant', _j, 'field', 'email'));
       _clean := _clean || jsonb_build_array(jsonb_build_object(
         'first_name', private.trimmed(_participant ->> 'first_name'),
         'last_name', private.trimmed(_participant ->> 'last_name'),
@@ -1585,6 +1612,9 @@ begin
   elsif not private.is_valid_email(lower(private.trimmed(_email))) then
     perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'email', 'reason', 'invalid'));
   end if;
+  perform private.check_length(private.trimmed(_first_name), 100, '{"field": "first_name"}');
+  perform private.check_length(private.trimmed(_last_name), 100, '{"field": "last_name"}');
+  perform private.check_length(private.trimmed(_email), 254, '{"field": "email"}');
   select coalesce(private.berlin_instant(s.start_date, s.start_time), w.starts_at, _item.starts_at)
   into _starts_at
   from (select 1) one

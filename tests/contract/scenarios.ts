@@ -6,6 +6,7 @@
 import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
+import { LENGTH_SCENARIOS } from './lengthScenarios';
 import type { Scenario } from './model';
 import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
@@ -22,6 +23,7 @@ export const SCENARIOS: Scenario[] = [
   ...WAITLIST_SCENARIOS,
   ...PRICING_SCENARIOS,
   ...INTEGRITY_SCENARIOS,
+  ...LENGTH_SCENARIOS,
   ...AFTER_BOOKING_SCENARIOS,
 ];
 

@@ -429,7 +429,7 @@ const CASES: TableCase[] = [
 const INSERT_AFTER_SETUP: Record<string, string> = {
   profiles: `insert into public.profiles (user_id, email) values ('{customer}', 'neu@example.test')`,
   settings: `insert into public.settings (academy_name, street, postal_code, city, email, phone, vat_id, iban, bic,
-    bank_name, cancellation_terms) values ('X', 'S', '10115', 'Berlin', 'e@x.test', '1', 'DE1', 'DE00', 'B', 'Bank', 'T')`,
+    bank_name, cancellation_terms) values ('X', 'S', '10115', 'Berlin', 'e@x.test', '1', 'DE123456789', 'DE00', 'B', 'Bank', 'T')`,
 };
 
 const ACTORS: Actor[] = ['anon', 'customer', 'other', 'admin'];

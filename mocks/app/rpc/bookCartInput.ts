@@ -5,7 +5,7 @@
 import type { PolicyContext } from '../../db/schema';
 import { findUserById } from '../../auth/users';
 import { isValidEmail, jsonbTypeof, jsonText, trimmed, UUID_TEXT } from '../sql';
-import { raiseError } from './common';
+import { checkLength, raiseError } from './common';
 
 export interface Customer {
   email: string;
@@ -60,6 +60,18 @@ export function readCustomer(ctx: PolicyContext, customer: unknown): Customer {
   if (city === null) field('customer.city', 'required');
   if (customerType !== 'private' && customerType !== 'company') field('customer.customer_type', 'invalid');
   if (customerType === 'company' && company === null) field('customer.company_name', 'required');
+  const limits: Array<[string, string | null, number]> = [
+    ['customer.email', email, 254],
+    ['customer.first_name', firstName, 100],
+    ['customer.last_name', lastName, 100],
+    ['customer.company_name', company, 200],
+    ['customer.phone', trimmed(c.phone), 30],
+    ['customer.vat_id', trimmed(c.vat_id), 15],
+    ['customer.street', street, 200],
+    ['customer.postal_code', postalCode, 10],
+    ['customer.city', city, 100],
+  ];
+  for (const [name, value, max] of limits) checkLength(value, max, { field: name });
   return { email, firstName, lastName, street, postalCode, city, customerType, company } as Customer;
 }
 
@@ -77,6 +89,9 @@ function readParticipants(line: number, value: unknown, quantity: number): Parti
     }
     const email = trimmed(p.email)?.toLowerCase() ?? null;
     if (!isValidEmail(email)) lineError(line, 'participant_email_invalid', { participant: j });
+    checkLength(firstName, 100, { line, participant: j, field: 'first_name' });
+    checkLength(lastName, 100, { line, participant: j, field: 'last_name' });
+    checkLength(trimmed(p.email), 254, { line, participant: j, field: 'email' });
     return { first_name: firstName, last_name: lastName, email } as Participant;
   });
 }

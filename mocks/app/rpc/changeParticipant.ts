@@ -8,7 +8,7 @@ import type { PolicyContext } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { insertRow, updateRow } from '../../db/writes';
 import { berlinInstant, isValidEmail, trimmed } from '../sql';
-import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
+import { checkLength, jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
 
 export interface ParticipantChange {
   booking_item_id: string;
@@ -41,6 +41,9 @@ export function changeParticipant(ctx: PolicyContext, args: Record<string, unkno
   } else if (!isValidEmail(email)) {
     raiseError('INVALID_INPUT', { field: 'email', reason: 'invalid' });
   }
+  checkLength(firstName, 100, { field: 'first_name' });
+  checkLength(lastName, 100, { field: 'last_name' });
+  checkLength(trimmed(args._email), 254, { field: 'email' });
   const session = db.rows('seminar_sessions').find((s) => s.id === item.session_id);
   const webinar = db.rows('webinars').find((w) => w.id === item.webinar_id);
   const startsAt = session

@@ -9,10 +9,18 @@ import type { PolicyContext, Role } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { postgrestErrors } from '../../postgrest/errors';
 import type { RpcFunction } from '../../rpc/registry';
+import { charLength } from '../sql';
 import { isAdmin } from '../tableKit';
 
 export function raiseError(code: string, detail: Record<string, unknown> = {}): never {
   raiseException(code, { details: JSON.stringify(detail) });
+}
+
+/** `private.check_length`: a text over `max` characters (code points, as `char_length`) is INVALID_INPUT too_long. */
+export function checkLength(value: string | null, max: number, detail: Record<string, unknown>): void {
+  if (value !== null && value.length > max && charLength(value) > max) {
+    raiseError('INVALID_INPUT', { ...detail, reason: 'too_long', max });
+  }
 }
 
 /** `private.require_admin()`. */

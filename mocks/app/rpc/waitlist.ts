@@ -10,7 +10,7 @@ import type { PolicyContext, Row } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { insertRow, updateRow } from '../../db/writes';
 import { isValidEmail, trimmed } from '../sql';
-import { nowMs, raiseError, requireAdmin, uuidArg } from './common';
+import { checkLength, nowMs, raiseError, requireAdmin, uuidArg } from './common';
 import {
   entryJson,
   lapseExpiredWaitlistOffers,
@@ -50,6 +50,7 @@ export function joinWaitlist(ctx: PolicyContext, args: Record<string, unknown>, 
   const address = trimmed(args._email)?.toLowerCase() ?? account;
   const name = trimmed(args._name);
   if (name === null) raiseError('INVALID_INPUT', { field: 'name', reason: 'required' });
+  checkLength(name, 100, { field: 'name' });
   if (address === null || !isValidEmail(address)) raiseError('INVALID_INPUT', { field: 'email', reason: 'invalid' });
   if (seats === null || seats < 1 || seats > 10) raiseError('INVALID_INPUT', { field: 'seats', reason: 'invalid_seats' });
 

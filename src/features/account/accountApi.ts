@@ -1,11 +1,12 @@
 import { api } from '@/lib/api';
+import type { Profile } from '@/features/auth';
 import type { Database } from '@/lib/supabase';
 import type { Certificate } from './certificatePdf';
 
 type Tables = Database['public']['Tables'];
 export type BookingRow = Tables['bookings']['Row'];
 export type BookingItemRow = Tables['booking_items']['Row'];
-export type ProfileRow = Tables['profiles']['Row'];
+export type ProfileRow = Profile;
 
 /** A booking item with what the calendar entry needs from its session or webinar. */
 export interface BookingItemWithEvent extends BookingItemRow {

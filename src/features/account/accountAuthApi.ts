@@ -2,6 +2,7 @@ import { api, type ApiError } from '@/lib/api';
 import { browserNavigation } from '@/lib/browserNavigation';
 import { UNEXPECTED_ERROR_TEXT, getSupabase, userFacingAuthError } from '@/lib/supabase';
 import { paths } from '@/config/paths';
+import { normalizeEmail } from '@/lib/validation';
 
 /** A German ApiError from an auth refusal (docs/errors.md mapping) or an exception. */
 function authFailure(error: unknown): { error: ApiError } {
@@ -19,7 +20,7 @@ export const accountAuthApi = api.injectEndpoints({
         try {
           const client = await getSupabase();
           const { error } = await client.auth.updateUser(
-            { email: email.trim().toLowerCase() },
+            { email: normalizeEmail(email) },
             { emailRedirectTo: `${browserNavigation.origin()}${paths.settings}` },
           );
           return error ? authFailure(error) : { data: null };

@@ -1,42 +1,22 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { checkPostalCode, countryField, optionalText, phoneField, requiredText, vatIdField } from '@/lib/validation';
 
-const optionalText = z.string().trim().max(120, 'Bitte höchstens 120 Zeichen.');
-
+/** The profile: rules from lib/validation, the same the checkout applies, so a saved profile fills a valid checkout. */
 export const profileSchema = z
   .object({
-    first_name: z.string().trim().min(1, 'Bitte geben Sie Ihren Vornamen ein.').max(80),
-    last_name: z.string().trim().min(1, 'Bitte geben Sie Ihren Nachnamen ein.').max(80),
-    company: optionalText,
-    phone: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || /^\+?[0-9 ()/-]{6,20}$/.test(value),
-        'Bitte geben Sie eine gültige Telefonnummer ein.',
-      ),
-    street: optionalText,
-    postal_code: z.string().trim(),
-    city: optionalText,
-    country: z.enum(['DE', 'AT', 'CH']),
-    vat_id: z
-      .string()
-      .trim()
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .refine(
-        (value) => value === '' || /^[A-Z]{2}[0-9A-Z]{2,12}$/.test(value),
-        'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
-      ),
+    first_name: requiredText('name', 'Bitte geben Sie Ihren Vornamen ein.'),
+    last_name: requiredText('name', 'Bitte geben Sie Ihren Nachnamen ein.'),
+    company: optionalText('company'),
+    phone: phoneField(),
+    street: optionalText('street'),
+    postal_code: optionalText('postalCode'),
+    city: optionalText('city'),
+    country: countryField(),
+    vat_id: vatIdField(),
   })
   .superRefine((values, context) => {
-    const pattern = values.country === 'DE' ? /^\d{5}$/ : /^\d{4}$/;
-    if (values.postal_code !== '' && !pattern.test(values.postal_code)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['postal_code'],
-        message: values.country === 'DE' ? 'Die Postleitzahl hat 5 Ziffern.' : 'Die Postleitzahl hat 4 Ziffern.',
-      });
-    }
+    checkPostalCode(values.country, values.postal_code, context, 'postal_code', true);
   });
 export type ProfileValues = z.input<typeof profileSchema>;
 

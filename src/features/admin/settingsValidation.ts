@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { discountNumber } from './discountFields';
+import {
+  checkPostalCode,
+  countryField,
+  emailField,
+  isValidPhone,
+  optionalText,
+  requiredText,
+  vatIdField,
+  type FieldKind,
+} from '@/lib/validation';
 
-const required = (label: string) =>
-  z.string().trim().min(1, `Bitte geben Sie ${label} ein.`).max(200, 'Bitte höchstens 200 Zeichen.');
+const required = (kind: FieldKind, label: string) => requiredText(kind, `Bitte geben Sie ${label} ein.`);
 
 /** ISO 13616: move the first four characters to the end, letters as 10..35, the number mod 97 must be 1. */
 export function ibanChecksumValid(iban: string): boolean {
@@ -34,27 +43,20 @@ function wholeNumber(message: string, min: number, max: number, rangeMessage: st
 
 export const settingsSchema = z
   .object({
-    academy_name: required('den Namen der Akademie'),
-    street: required('Straße und Hausnummer'),
-    postal_code: z.string().trim(),
-    city: required('den Ort'),
-    country: z.enum(['DE', 'AT', 'CH'], { message: 'Bitte wählen Sie ein Land.' }),
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Bitte geben Sie die E-Mail-Adresse ein.')
-      .pipe(z.email({ message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => /^\+?[0-9 ()/-]{6,20}$/.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.'),
-    vat_id: z
-      .string()
-      .transform(compact)
-      .refine(
-        (value) => /^(DE\d{9}|ATU\d{8}|CHE\d{9}(MWST)?|[A-Z]{2}[0-9A-Z]{8,12})$/.test(value),
-        'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
-      ),
+    academy_name: required('company', 'den Namen der Akademie'),
+    street: required('street', 'Straße und Hausnummer'),
+    postal_code: optionalText('postalCode'),
+    city: required('city', 'den Ort'),
+    country: countryField(),
+    email: emailField('Bitte geben Sie die E-Mail-Adresse ein.'),
+    phone: requiredText('phone', 'Bitte geben Sie eine gültige Telefonnummer ein.').refine(
+      isValidPhone,
+      'Bitte geben Sie eine gültige Telefonnummer ein.',
+    ),
+    vat_id: vatIdField('Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).').refine(
+      (value) => value !== '',
+      'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+    ),
     iban: z
       .string()
       .transform(compact)
@@ -70,7 +72,7 @@ export const settingsSchema = z
         (value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value),
         'Bitte geben Sie eine gültige BIC mit 8 oder 11 Zeichen ein.',
       ),
-    bank_name: required('den Namen der Bank'),
+    bank_name: required('company', 'den Namen der Bank'),
     vat_rate: wholeNumber(
       'Bitte geben Sie den Steuersatz als Zahl ein.',
       0,
@@ -96,14 +98,7 @@ export const settingsSchema = z
     group_min_participants: discountNumber('group_min_participants'),
   })
   .superRefine((values, context) => {
-    const pattern = values.country === 'DE' ? /^\d{5}$/ : /^\d{4}$/;
-    if (!pattern.test(values.postal_code)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['postal_code'],
-        message: values.country === 'DE' ? 'Die Postleitzahl hat 5 Ziffern.' : 'Die Postleitzahl hat 4 Ziffern.',
-      });
-    }
+    checkPostalCode(values.country, values.postal_code, context, 'postal_code');
   });
 
 export type SettingsValues = z.input<typeof settingsSchema>;

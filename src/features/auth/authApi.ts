@@ -2,7 +2,7 @@ import type { AppSupabaseClient, AuthChangeEvent, Session } from '@/lib/supabase
 import { paths } from '@/config/paths';
 import type { Profile } from './authTypes';
 import type { SignUpRequest } from './authSlice';
-import { normalizeEmail } from './normalizeEmail';
+import { normalizeEmail } from '@/lib/validation';
 
 /** The calls of docs/states.md, each exactly as specified. Sagas call these; nothing else talks to auth. */
 
@@ -65,15 +65,16 @@ export async function fetchProfile(client: AppSupabaseClient, userId: string): P
 export async function insertProfile(client: AppSupabaseClient, session: Session): Promise<Profile | null> {
   const { user } = session;
   const metadata = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string };
-  const row: Profile = {
+  const row = {
     user_id: user.id,
     email: user.email ?? null,
     first_name: metadata.first_name ?? null,
     last_name: metadata.last_name ?? null,
   };
   try {
-    const { error } = await client.from('profiles').insert(row as never);
-    return error ? null : row;
+    // The stored row comes back with the table's defaults (country, notification choices …).
+    const { data, error } = await client.from('profiles').insert(row).select('*').maybeSingle();
+    return error ? null : data;
   } catch {
     return null;
   }

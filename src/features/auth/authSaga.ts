@@ -6,6 +6,7 @@ import { browserNavigation } from '@/lib/browserNavigation';
 import { resolveDemoMailLink } from '@/lib/demoBackend';
 import { api } from '@/lib/api';
 import { now } from '@/lib/clock';
+import { normalizeEmail } from '@/lib/validation';
 import {
   GOOGLE_SIGN_IN_ERROR_TEXT,
   UNEXPECTED_ERROR_TEXT,
@@ -146,7 +147,7 @@ function* signUp(client: AppSupabaseClient, { payload }: ReturnType<typeof signU
       return;
     }
     if (data.session) yield put(sessionChanged(data.session));
-    yield put(signUpSucceeded({ email: payload.email.trim().toLowerCase(), confirmationRequired: !data.session }));
+    yield put(signUpSucceeded({ email: normalizeEmail(payload.email), confirmationRequired: !data.session }));
   } catch {
     yield put(signUpFailed(UNEXPECTED_ERROR_TEXT));
   }

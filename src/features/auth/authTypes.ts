@@ -1,18 +1,11 @@
-import type { Session, User } from '@/lib/supabase';
+import type { Database, Session, User } from '@/lib/supabase';
 
 /** supabase-js's own shapes (plain JSON, safe to keep in the store). Type-only: no code of supabase-js is loaded. */
 export type AuthUser = User;
 export type AuthSession = Session;
 
-/** A row of `profiles` (docs/states.md) with the fields the account screens edit. */
-export interface Profile {
-  user_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  company?: string | null;
-  phone?: string | null;
-}
+/** A row of `profiles` (docs/states.md): the one profile type of the auth, account and checkout screens. */
+export type Profile = Database['public']['Tables']['profiles']['Row'];
 
 /** docs/states.md: admin status is unknown, checking, or true/false. */
 export type AdminStatus = 'unknown' | 'checking' | boolean;

@@ -50,7 +50,6 @@ export {
 export type { AuthState, SignInRequest, SignUpRequest } from './authSlice';
 export type { AdminStatus, AuthStatus, Profile } from './authTypes';
 export { authSaga } from './authSaga';
-export { normalizeEmail } from './normalizeEmail';
 export { RouteGuard } from './components/RouteGuard';
 export type { AccessLevel, ReturnState } from './components/RouteGuard';
 export { AuthWaiting } from './components/AuthWaiting';

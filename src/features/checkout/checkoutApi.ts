@@ -1,5 +1,6 @@
 import { toApiError, type ApiError } from '@/lib/api';
 import { getSupabase, type Database } from '@/lib/supabase';
+import { normalizeEmail } from '@/lib/validation';
 import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
 import type { PriceOverride } from './pricing';
 
@@ -29,11 +30,11 @@ export function bookCartArgs(submission: CheckoutSubmission) {
       participants: (submission.participants[index] ?? []).slice(0, item.quantity).map((p) => ({
         first_name: p.firstName.trim(),
         last_name: p.lastName.trim(),
-        email: p.email.trim().toLowerCase(),
+        email: normalizeEmail(p.email),
       })),
     })),
     _customer: {
-      email: customer.email.trim().toLowerCase(),
+      email: normalizeEmail(customer.email),
       first_name: customer.firstName.trim(),
       last_name: customer.lastName.trim(),
       phone: optional(customer.phone),

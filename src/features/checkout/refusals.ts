@@ -14,6 +14,7 @@ const FIELD_NAMES: Record<string, string> = {
   'customer.country': 'Land',
   'customer.customer_type': 'Kundenart',
   'customer.vat_id': 'USt-IdNr.',
+  'customer.phone': 'Telefon',
   payment_method: 'Zahlungsart',
 };
 
@@ -64,6 +65,9 @@ export function refusalMessage(error: ApiError | null, items: readonly CartItem[
       if (field) parts.push(`Bitte prüfen Sie das Feld „${field}“.`);
       else if (typeof details?.participant === 'number')
         parts.push(`Bitte prüfen Sie Teilnehmer ${details.participant + 1}.`);
+      if (details?.reason === 'too_long' && typeof details.max === 'number') {
+        parts.push(`Bitte höchstens ${details.max.toLocaleString('de-DE')} Zeichen.`);
+      }
       break;
     }
     default:

@@ -26,4 +26,3 @@ export function receivedAtText(instant: string): string {
 }
 
 export const BOOKING_NUMBER_PATTERN = /^DA-\d{4}-\d{6,}$/i;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

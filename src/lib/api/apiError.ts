@@ -14,6 +14,9 @@ export const NETWORK_ERROR_TEXT =
   'Der Server ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 export const PERMISSION_ERROR_TEXT = 'Dafür fehlen Ihnen die Berechtigungen.';
 export const GENERIC_REQUEST_ERROR_TEXT = 'Die Anfrage konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.';
+/** A row the database's check constraints refuse (a text over its limit, a malformed VAT id …): 23514. */
+export const CHECK_VIOLATION_TEXT =
+  'Eine Angabe ist zu lang oder hat ein ungültiges Format. Bitte prüfen Sie Ihre Eingaben.';
 
 interface PostgrestLikeError {
   code?: string;
@@ -33,6 +36,8 @@ export function toApiError(error: PostgrestLikeError, status: number | undefined
     return { status, code, message: PERMISSION_ERROR_TEXT, details: error.details ?? null };
   }
   if (status >= 500) return { status, code, message: GENERIC_REQUEST_ERROR_TEXT, details: error.details ?? null };
+  // The database's last line of defence: its message names the constraint in English, with the whole row.
+  if (code === '23514') return { status, code, message: CHECK_VIOLATION_TEXT, details: null };
   return { status, code, message: error.message || GENERIC_REQUEST_ERROR_TEXT, details: error.details ?? null };
 }
 

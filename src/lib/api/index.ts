@@ -1,6 +1,7 @@
 export { api } from './api';
 export type { SupabaseRequest } from './api';
 export {
+  CHECK_VIOLATION_TEXT,
   GENERIC_REQUEST_ERROR_TEXT,
   NETWORK_ERROR_TEXT,
   PERMISSION_ERROR_TEXT,
@@ -10,3 +11,4 @@ export {
 export type { ApiError } from './apiError';
 export { retryDelayMs, shouldRetry } from './queryPolicy';
 export { BUSINESS_ERROR_TEXTS, businessErrorDetails, businessErrorText } from './businessErrors';
+export { FAILED_TEXT, errorText } from './errorText';

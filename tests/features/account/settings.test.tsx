@@ -41,7 +41,7 @@ describe('/settings', () => {
     await user.clear(within(form).getByLabelText('Firma'));
     await user.type(within(form).getByLabelText('Firma'), 'Neumann & Söhne GmbH');
     await user.click(within(form).getByRole('button', { name: 'Profil speichern' }));
-    expect(await within(form).findByText('Die Postleitzahl hat 5 Ziffern.')).toBeInTheDocument();
+    expect(await within(form).findByText('Bitte geben Sie eine fünfstellige PLZ ein.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Firma')).toHaveValue('Neumann & Söhne GmbH');
 
     await user.clear(within(form).getByLabelText('PLZ'));

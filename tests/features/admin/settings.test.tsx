@@ -85,7 +85,7 @@ describe('/admin/settings', () => {
     ).toBeInTheDocument();
     expect(within(form).getByText('Der Steuersatz liegt zwischen 0 und 100 %.')).toBeInTheDocument();
     expect(within(form).getByText('Bitte geben Sie eine ganze Zahl von Tagen ab 0 ein.')).toBeInTheDocument();
-    expect(within(form).getByText('Die Postleitzahl hat 5 Ziffern.')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte geben Sie eine fünfstellige PLZ ein.')).toBeInTheDocument();
     expect(within(form).getByText('Bitte geben Sie den Namen der Akademie ein.')).toBeInTheDocument();
     expect(field(/^IBAN/)).toHaveAccessibleDescription(/gültige IBAN/);
     expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 01');

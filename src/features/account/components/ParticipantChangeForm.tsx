@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { isApiError } from '@/lib/api';
+import { emailField, fieldError, requiredText } from '@/lib/validation';
 import { useParticipantChangedMutation, type Participant } from '../accountApi';
 import styles from './BookingCard.module.css';
 
@@ -18,7 +19,9 @@ interface Errors {
   email?: string;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const FIRST_NAME = requiredText('name', 'Bitte geben Sie den Vornamen ein.');
+const LAST_NAME = requiredText('name', 'Bitte geben Sie den Nachnamen ein.');
+const EMAIL = emailField();
 
 /** Replaces one seat's participant (free of charge until the start); the new person gets the participation mail. */
 export function ParticipantChangeForm({ itemId, index, current, onDone }: ParticipantChangeFormProps) {
@@ -30,12 +33,13 @@ export function ParticipantChangeForm({ itemId, index, current, onDone }: Partic
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Errors = {};
-    if (!firstName.trim()) found.firstName = 'Bitte geben Sie den Vornamen ein.';
-    if (!lastName.trim()) found.lastName = 'Bitte geben Sie den Nachnamen ein.';
-    if (!EMAIL.test(email.trim())) found.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    const found: Errors = {
+      firstName: fieldError(FIRST_NAME, firstName),
+      lastName: fieldError(LAST_NAME, lastName),
+      email: fieldError(EMAIL, email),
+    };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
     const result = await change({
       itemId,
       index,

@@ -1,15 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextField, formStyles } from '@/components/Form';
+import { AddressFields } from '@/components/AddressFields';
+import { FormAlert, TextField, formStyles } from '@/components/Form';
+import { isCountryCode } from '@/lib/validation';
 import type { ProfileRow, ProfileUpdate } from '../accountApi';
 import { profileSchema, type ProfileValues } from '../validation';
 
-const COUNTRIES = [
-  { value: 'DE', label: 'Deutschland' },
-  { value: 'AT', label: 'Österreich' },
-  { value: 'CH', label: 'Schweiz' },
-];
 
 interface ProfileFormProps {
   profile: ProfileRow;
@@ -27,7 +24,7 @@ function initialValues(profile: ProfileRow): ProfileValues {
     street: profile.street ?? '',
     postal_code: profile.postal_code ?? '',
     city: profile.city ?? '',
-    country: (['DE', 'AT', 'CH'].includes(profile.country) ? profile.country : 'DE') as ProfileValues['country'],
+    country: isCountryCode(profile.country) ? profile.country : 'DE',
     vat_id: profile.vat_id ?? '',
   };
 }
@@ -83,28 +80,13 @@ export function ProfileForm({ profile, saving, error, onSave }: ProfileFormProps
       </div>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Rechnungsadresse</legend>
-        <TextField
-          label="Straße und Hausnummer"
-          autoComplete="street-address"
-          error={errors.street?.message}
-          {...register('street')}
+        <AddressFields
+          street={{ error: errors.street?.message, ...register('street') }}
+          postalCode={{ error: errors.postal_code?.message, ...register('postal_code') }}
+          city={{ error: errors.city?.message, ...register('city') }}
+          country={{ error: errors.country?.message, ...register('country') }}
         />
         <div className={formStyles.row}>
-          <TextField
-            label="PLZ"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            error={errors.postal_code?.message}
-            {...register('postal_code')}
-          />
-          <TextField label="Ort" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <SelectField
-            label="Land"
-            options={COUNTRIES}
-            autoComplete="country"
-            error={errors.country?.message}
-            {...register('country')}
-          />
           <TextField
             label="USt-IdNr."
             hint="Nur für Firmenrechnungen."

@@ -49,7 +49,7 @@ export const ValidationError: Story = {
     await userEvent.clear(postcode);
     await userEvent.type(postcode, '123');
     await userEvent.click(within(form).getByRole('button', { name: 'Profil speichern' }));
-    await waitFor(() => expect(postcode).toHaveAccessibleDescription('Die Postleitzahl hat 5 Ziffern.'));
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription('Bitte geben Sie eine fünfstellige PLZ ein.'));
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode).toHaveValue('123');
     await expect(canvas.queryByText('Profil gespeichert')).not.toBeInTheDocument();

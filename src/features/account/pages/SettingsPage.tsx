@@ -9,7 +9,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
 import { selectUser, signOutRequested } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { accountApi, useMyProfileQuery, useProfileUpdatedMutation, type ProfileUpdate } from '../accountApi';
 import {
@@ -24,10 +24,8 @@ import styles from './AccountPage.module.css';
 
 type AuthRoot = Parameters<typeof selectUser>[0];
 
-function errorText(error: unknown): string | undefined {
-  if (!error) return undefined;
-  return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
-}
+/** The sentence of a failed save, nothing while none failed. */
+const failure = (error: unknown): string | undefined => (error ? errorText(error) : undefined);
 
 /** /settings: profile, notifications and account data (docs/product.md). */
 export function SettingsPage() {
@@ -130,7 +128,7 @@ export function SettingsPage() {
             <ProfileForm
               profile={profile.data}
               saving={profileUpdate.isLoading}
-              error={errorText(profileUpdate.error)}
+              error={failure(profileUpdate.error)}
               onSave={(changes) => save(changes, 'profile')}
             />
           </section>
@@ -139,7 +137,7 @@ export function SettingsPage() {
             <NotificationsForm
               profile={profile.data}
               saving={notificationsUpdate.isLoading}
-              error={errorText(notificationsUpdate.error)}
+              error={failure(notificationsUpdate.error)}
               onSave={(changes) => save(changes, 'notifications')}
             />
           </section>
@@ -149,15 +147,15 @@ export function SettingsPage() {
               email={user?.email ?? ''}
               emailChange={{
                 pending: emailChange.isLoading,
-                error: errorText(emailChange.error),
+                error: failure(emailChange.error),
                 done: emailChange.isSuccess,
               }}
               passwordChange={{
                 pending: passwordChange.isLoading,
-                error: errorText(passwordChange.error),
+                error: failure(passwordChange.error),
                 done: passwordChange.isSuccess,
               }}
-              deletion={{ pending: deletion.isLoading, error: errorText(deletion.error), done: deletion.isSuccess }}
+              deletion={{ pending: deletion.isLoading, error: failure(deletion.error), done: deletion.isSuccess }}
               onChangeEmail={(email) => changeEmail(email)}
               onChangePassword={(values) => changePassword({ email: user?.email ?? '', ...values })}
               onExport={exportData}

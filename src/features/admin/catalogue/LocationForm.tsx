@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
@@ -14,9 +14,9 @@ const locationSchema = z.object({
   city_slug: z.enum(CITY_SLUGS, { message: 'Bitte wählen Sie eine Stadt.' }),
   city_name: required,
   venue_name: required,
-  street: required,
-  postal_code: required.regex(/^\d{5}$/, 'Bitte geben Sie eine fünfstellige Postleitzahl ein.'),
-  city: required,
+  street: requiredText('street', REQUIRED_TEXT),
+  postal_code: required.regex(DE_POSTAL_CODE_PATTERN, 'Bitte geben Sie eine fünfstellige Postleitzahl ein.'),
+  city: requiredText('city', REQUIRED_TEXT),
   directions: z.string(),
 });
 type LocationFormValues = z.infer<typeof locationSchema>;
@@ -40,7 +40,7 @@ export function LocationForm({ location, pending, onSubmit, onCancel }: Location
     setError,
     formState: { errors },
   } = useForm<LocationFormValues>({
-    resolver: zodResolver(locationSchema) as unknown as Resolver<LocationFormValues>,
+    resolver: typedZodResolver<LocationFormValues>(locationSchema),
     defaultValues: {
       city_slug: (location?.city_slug ?? '') as LocationFormValues['city_slug'],
       city_name: location?.city_name ?? '',

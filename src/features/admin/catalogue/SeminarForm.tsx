@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { VAT_RATE_PERCENT } from '@/config/constants';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
 import { CATEGORY_NAMES } from '@/features/catalog';
@@ -150,7 +150,7 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [slugTouched, setSlugTouched] = useState(Boolean(seminar));
   const form = useForm<SeminarFormValues>({
-    resolver: zodResolver(seminarSchema) as unknown as Resolver<SeminarFormValues>,
+    resolver: typedZodResolver<SeminarFormValues>(seminarSchema),
     defaultValues: toValues(seminar),
   });
   const {

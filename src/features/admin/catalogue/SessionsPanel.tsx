@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, SelectField, TextField } from '@/components/Form';
@@ -77,7 +77,7 @@ function SessionForm({
     setError,
     formState: { errors },
   } = useForm<SessionFormValues>({
-    resolver: zodResolver(sessionSchema(seatsBooked)) as unknown as Resolver<SessionFormValues>,
+    resolver: typedZodResolver<SessionFormValues>(sessionSchema(seatsBooked)),
     defaultValues: {
       start_date: session?.start_date ?? '',
       end_date: session?.end_date ?? '',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, TextAreaField, TextField } from '@/components/Form';
 import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogueApi';
@@ -46,7 +46,7 @@ export function TrainerForm({ trainer, pending, onSubmit, onCancel }: TrainerFor
     setError,
     formState: { errors },
   } = useForm<TrainerFormValues>({
-    resolver: zodResolver(trainerSchema) as unknown as Resolver<TrainerFormValues>,
+    resolver: typedZodResolver<TrainerFormValues>(trainerSchema),
     defaultValues: {
       name: trainer?.name ?? '',
       slug: trainer?.slug ?? '',

@@ -52,6 +52,4 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return apiError?.code === '23503' || apiError?.status === 409;
 }
 
-export function errorText(error: unknown): string {
-  return (error as ApiError | undefined)?.message ?? 'Die Anfrage konnte nicht ausgeführt werden.';
-}
+export { errorText } from '@/lib/api';

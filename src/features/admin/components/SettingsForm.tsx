@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button } from '@/components/Button';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField, formStyles } from '@/components/Form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { AddressFields } from '@/components/AddressFields';
+import { CheckboxField, FormAlert, TextAreaField, TextField, formStyles } from '@/components/Form';
+import { isCountryCode } from '@/lib/validation';
 import type { SettingsRow, SettingsUpdate } from '../adminOverviewApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
@@ -13,19 +15,13 @@ const DISCOUNT_FIELDS: readonly DiscountField[] = [
   'group_min_participants',
 ];
 
-const COUNTRIES = [
-  { value: 'DE', label: 'Deutschland' },
-  { value: 'AT', label: 'Österreich' },
-  { value: 'CH', label: 'Schweiz' },
-];
-
 export function settingsValues(row: SettingsRow): SettingsValues {
   return {
     academy_name: row.academy_name,
     street: row.street,
     postal_code: row.postal_code,
     city: row.city,
-    country: (['DE', 'AT', 'CH'].includes(row.country) ? row.country : 'DE') as SettingsValues['country'],
+    country: isCountryCode(row.country) ? row.country : 'DE',
     email: row.email,
     phone: row.phone,
     vat_id: row.vat_id,
@@ -79,25 +75,13 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
           error={errors.academy_name?.message}
           {...register('academy_name')}
         />
-        <TextField
-          label="Straße und Hausnummer"
+        <AddressFields
           required
-          autoComplete="street-address"
-          error={errors.street?.message}
-          {...register('street')}
+          street={{ error: errors.street?.message, ...register('street') }}
+          postalCode={{ error: errors.postal_code?.message, ...register('postal_code') }}
+          city={{ error: errors.city?.message, ...register('city') }}
+          country={{ error: errors.country?.message, ...register('country') }}
         />
-        <div className={formStyles.row}>
-          <TextField
-            label="PLZ"
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.postal_code?.message}
-            {...register('postal_code')}
-          />
-          <TextField label="Ort" required error={errors.city?.message} {...register('city')} />
-          <SelectField label="Land" options={COUNTRIES} error={errors.country?.message} {...register('country')} />
-        </div>
         <div className={formStyles.row}>
           <TextField label="E-Mail" type="email" required error={errors.email?.message} {...register('email')} />
           <TextField label="Telefon" type="tel" required error={errors.phone?.message} {...register('phone')} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@/components/States';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { now } from '@/lib/clock';
 import { formatCents, formatDate, formatInstantDate, todayInBerlin } from '@/lib/format';
 import {
@@ -72,9 +72,7 @@ const INHOUSE_COLUMNS: ReadonlyArray<Column<InhouseRequestRow>> = [
   { key: 'participants', header: 'Teilnehmende', align: 'end', render: (r) => r.participants ?? '–' },
 ];
 
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Die Kennzahlen konnten nicht geladen werden.';
-}
+const metricsErrorText = (error: unknown) => errorText(error, 'Die Kennzahlen konnten nicht geladen werden.');
 
 /** The admin's start page: money, bookings, seats and what needs attention. */
 export function AdminDashboardPage() {
@@ -93,7 +91,7 @@ export function AdminDashboardPage() {
   if (bookings.isError || sessions.isError) {
     content = (
       <ErrorState
-        message={`Die Kennzahlen konnten nicht geladen werden. ${errorText(bookings.error ?? sessions.error)}`}
+        message={`Die Kennzahlen konnten nicht geladen werden. ${metricsErrorText(bookings.error ?? sessions.error)}`}
         onRetry={() => {
           void bookings.refetch();
           void sessions.refetch();
@@ -172,7 +170,7 @@ export function AdminDashboardPage() {
             Neue Inhouse-Anfragen
           </h2>
           {inhouse.isError ? (
-            <ErrorState message={errorText(inhouse.error)} onRetry={() => void inhouse.refetch()} />
+            <ErrorState message={metricsErrorText(inhouse.error)} onRetry={() => void inhouse.refetch()} />
           ) : !inhouse.data ? (
             <LoadingState label="Anfragen werden geladen …" rows={2} />
           ) : inhouse.data.length === 0 ? (

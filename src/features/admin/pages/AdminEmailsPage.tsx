@@ -5,17 +5,13 @@ import { Button } from '@/components/Button';
 import { FormAlert, SelectField } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
 import { useAdminEmailResentMutation, useAdminEmailsQuery, type OutboxRow } from '../emails/adminEmailsApi';
 import { STATUS_LABELS, statusOf, subjectOf, templateLabel } from '../emails/emailLabels';
 import styles from './AdminOverviewPages.module.css';
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
-}
 
 const when = (instant: string) => `${formatInstantDate(instant)}, ${formatInstantTime(instant)}`;
 

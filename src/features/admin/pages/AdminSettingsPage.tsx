@@ -2,14 +2,10 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useAdminSettingsQuery, useAdminSettingsSavedMutation, type SettingsUpdate } from '../adminOverviewApi';
 import { AdminShell } from '../components/AdminShell';
 import { SettingsForm } from '../components/SettingsForm';
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
-}
 
 /** The academy's data, tax, bank, cancellation terms and whether the shop takes bookings. */
 export function AdminSettingsPage() {

@@ -6,7 +6,7 @@ import { FormAlert, TextField } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { formatInstantDate } from '@/lib/format';
 import { useAdminUserRoleSetMutation, useAdminUsersQuery, type AdminUser } from '../adminOverviewApi';
 import { AdminShell } from '../components/AdminShell';
@@ -25,10 +25,6 @@ function rolesText(user: AdminUser): string {
   const order = ['admin', 'customer'] as const;
   const labels = order.filter((role) => user.roles.includes(role)).map((role) => ROLE_LABEL[role]);
   return labels.length > 0 ? labels.join(', ') : 'Keine Rolle';
-}
-
-function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.';
 }
 
 /** Lower-case, without accents: "kruger" finds "Krüger". */

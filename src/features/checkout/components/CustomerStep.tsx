@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField, formStyles } from '@/components/Form';
+import { AddressFields } from '@/components/AddressFields';
+import { TextField, formStyles } from '@/components/Form';
 import type { CheckoutFormValues } from '../checkoutTypes';
-import { COUNTRIES } from '../validation';
+
 import styles from './Checkout.module.css';
 
 /** Step 3: who orders and where the invoice goes (private or company). */
@@ -81,36 +82,12 @@ export function CustomerStep() {
           {...register('customer.phone')}
         />
       </div>
-      <TextField
-        label="Straße und Hausnummer"
+      <AddressFields
         required
-        autoComplete="street-address"
-        error={customerErrors.street?.message}
-        {...register('customer.street')}
-      />
-      <div className={formStyles.row}>
-        <TextField
-          label="PLZ"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={customerErrors.postalCode?.message}
-          {...register('customer.postalCode')}
-        />
-        <TextField
-          label="Ort"
-          required
-          autoComplete="address-level2"
-          error={customerErrors.city?.message}
-          {...register('customer.city')}
-        />
-      </div>
-      <SelectField
-        label="Land"
-        autoComplete="country"
-        options={COUNTRIES}
-        error={customerErrors.country?.message}
-        {...register('customer.country')}
+        street={{ error: customerErrors.street?.message, ...register('customer.street') }}
+        postalCode={{ error: customerErrors.postalCode?.message, ...register('customer.postalCode') }}
+        city={{ error: customerErrors.city?.message, ...register('customer.city') }}
+        country={{ error: customerErrors.country?.message, ...register('customer.country') }}
       />
     </>
   );

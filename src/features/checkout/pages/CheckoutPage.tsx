@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { selectAuthStatus, selectProfile, selectUser, type AuthState, type ReturnState } from '@/features/auth';
+import { selectAuthStatus, selectProfile, selectUser, type AuthState, type Profile, type ReturnState } from '@/features/auth';
 import { selectCart, type CartState } from '@/features/cart';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
@@ -13,6 +12,7 @@ import { EmptyState, LoadingState } from '@/components/States';
 import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import { typedZodResolver } from '@/lib/validation';
 import { checkoutOpened, checkoutSubmitted, selectCheckoutState, type CheckoutState } from '../checkoutSlice';
 import { loadDraft, saveDraft } from '../checkoutStorage';
 import type { CheckoutFormValues, CustomerInput } from '../checkoutTypes';
@@ -31,11 +31,8 @@ type State = { cart: CartState; auth: AuthState; checkout?: CheckoutState };
 
 const STEP_FIELDS = { 2: 'participants', 3: 'customer', 4: 'paymentMethod' } as const;
 
-/** The profile row has the address columns too (select *), beyond the fields the auth feature types. */
-type ProfileRow = Record<string, string | null | undefined>;
-
-function prefillFromProfile(profile: ProfileRow, email: string | undefined): Partial<CustomerInput> {
-  const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : '');
+function prefillFromProfile(profile: Profile, email: string | undefined): Partial<CustomerInput> {
+  const text = (key: keyof Profile) => (typeof profile[key] === 'string' ? profile[key] : '');
   return {
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -78,7 +75,7 @@ export function CheckoutPage() {
 
   const resolver = useCallback<Resolver<CheckoutFormValues>>(
     (values, context, options) =>
-      (zodResolver(checkoutSchema(itemsRef.current)) as unknown as Resolver<CheckoutFormValues>)(
+      typedZodResolver<CheckoutFormValues>(checkoutSchema(itemsRef.current))(
         values,
         context,
         options,
@@ -107,7 +104,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!profile || prefilled.current) return;
     prefilled.current = true;
-    const values = prefillFromProfile(profile as unknown as ProfileRow, user?.email ?? undefined);
+    const values = prefillFromProfile(profile, user?.email ?? undefined);
     const current = getValues('customer');
     const untouched = Object.values({ ...current, customerType: '', country: '' }).every((value) => value === '');
     for (const [key, value] of Object.entries(values) as Array<[keyof CustomerInput, string]>) {

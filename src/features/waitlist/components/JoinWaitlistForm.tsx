@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { FormAlert, SelectField, TextField } from '@/components/Form';
 import { businessErrorDetails, isApiError } from '@/lib/api';
+import { emailField, fieldError, requiredText, tooLongText } from '@/lib/validation';
 import type { WaitlistEntryResult } from '../waitlistApi';
 import styles from './Waitlist.module.css';
 
@@ -23,21 +24,22 @@ interface JoinWaitlistFormProps {
 }
 
 const SEAT_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const NAME = requiredText('name', 'Bitte geben Sie Ihren Namen an.');
+const EMAIL = emailField('Bitte geben Sie eine gültige E-Mail-Adresse an.');
 
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
 
 function validate(name: string, email: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (name.trim() === '') errors.name = 'Bitte geben Sie Ihren Namen an.';
-  if (!EMAIL.test(email.trim())) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse an.';
-  return errors;
+  const errors: FieldErrors = { name: fieldError(NAME, name), email: fieldError(EMAIL, email) };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
 }
 
 /** The server names the field it refused (INVALID_INPUT); its sentence goes next to that field. */
 function serverFieldErrors(error: unknown): FieldErrors {
   if (!isApiError(error) || error.code !== 'INVALID_INPUT') return {};
-  const field = businessErrorDetails(error.details)?.field;
+  const details = businessErrorDetails(error.details);
+  const field = details?.field;
+  if (field === 'name' && details?.reason === 'too_long') return { name: tooLongText('name') };
   if (field === 'name') return { name: 'Bitte geben Sie Ihren Namen an.' };
   if (field === 'email') return { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' };
   return {};

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { useWithdrawAsGuestMutation, type WithdrawalReceipt } from '../withdrawalApi';
-import { BOOKING_NUMBER_PATTERN, EMAIL_PATTERN, withdrawalErrorText } from '../withdrawalTexts';
+import { emailField, fieldError } from '@/lib/validation';
+import { BOOKING_NUMBER_PATTERN, withdrawalErrorText } from '../withdrawalTexts';
 import styles from './Withdrawal.module.css';
 
 interface FieldErrors {
@@ -15,7 +16,8 @@ function validate(bookingNumber: string, email: string): FieldErrors {
   if (!BOOKING_NUMBER_PATTERN.test(bookingNumber.trim())) {
     errors.bookingNumber = 'Bitte geben Sie Ihre Buchungsnummer im Format DA-2026-000123 ein.';
   }
-  if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+  const emailError = fieldError(emailField(), email);
+  if (emailError) errors.email = emailError;
   return errors;
 }
 

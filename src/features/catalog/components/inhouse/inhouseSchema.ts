@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_TEXTS, emailField, normalizeEmail, optionalText, phoneField, requiredText } from '@/lib/validation';
 import { CATEGORY_NAMES, isSeminarCategory, type InhouseRequestInsert } from '../../catalogTypes';
 
 export const OTHER_TOPIC = 'anderes';
@@ -10,29 +11,12 @@ export const INHOUSE_LOCATIONS = ['Bei uns im Unternehmen', 'In Ihren Seminarrä
 /** The table allows any positive number; more than this is a conference, not a training, and needs a talk first. */
 export const MAX_PARTICIPANTS = 500;
 
-const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
-
 /** The in-house request form: German messages, checked on submit; the server checks the same again (RLS, checks). */
 export const inhouseRequestSchema = z.object({
-  company: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie den Namen Ihrer Firma an.')
-    .max(200, 'Bitte höchstens 200 Zeichen.'),
-  contact_name: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie eine Ansprechperson an.')
-    .max(120, 'Bitte höchstens 120 Zeichen.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
-    .pipe(z.email({ message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE.test(value), 'Bitte geben Sie eine gültige Telefonnummer ein.'),
+  company: requiredText('company', 'Bitte geben Sie den Namen Ihrer Firma an.'),
+  contact_name: requiredText('name', 'Bitte geben Sie eine Ansprechperson an.'),
+  email: emailField('Bitte geben Sie Ihre E-Mail-Adresse ein.', FIELD_TEXTS.email),
+  phone: phoneField(),
   topic: z.string().refine((value) => value === OTHER_TOPIC || isSeminarCategory(value), 'Bitte wählen Sie ein Thema.'),
   participants: z
     .string()
@@ -42,7 +26,7 @@ export const inhouseRequestSchema = z.object({
       (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PARTICIPANTS,
       `Bitte geben Sie eine ganze Zahl zwischen 1 und ${MAX_PARTICIPANTS} an.`,
     ),
-  preferred_period: z.string().trim().max(120, 'Bitte höchstens 120 Zeichen.'),
+  preferred_period: optionalText('shortText'),
   location_preference: z
     .string()
     .nullable()
@@ -50,7 +34,7 @@ export const inhouseRequestSchema = z.object({
       (value) => (INHOUSE_LOCATIONS as readonly string[]).includes(value ?? ''),
       'Bitte wählen Sie, wo die Schulung stattfinden soll.',
     ),
-  message: z.string().trim().max(2000, 'Bitte höchstens 2.000 Zeichen.'),
+  message: optionalText('message'),
   privacy_consent: z.boolean().refine((value) => value, 'Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu.'),
 });
 
@@ -76,7 +60,7 @@ export function toInhouseRequestInsert(values: InhouseRequestValues): InhouseReq
   return {
     company: parsed.company,
     contact_name: parsed.contact_name,
-    email: parsed.email.toLowerCase(),
+    email: normalizeEmail(parsed.email),
     phone: orNull(parsed.phone),
     topic: isSeminarCategory(parsed.topic) ? CATEGORY_NAMES[parsed.topic] : OTHER_TOPIC_LABEL,
     participants: Number(parsed.participants),

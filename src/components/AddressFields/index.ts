@@ -1,0 +1,2 @@
+export { AddressFields } from './AddressFields';
+export type { AddressFieldsProps } from './AddressFields';
