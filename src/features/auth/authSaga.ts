@@ -55,8 +55,6 @@ import {
 } from './authSlice';
 import type { Profile } from './authTypes';
 
-type State = { auth: AuthState };
-
 function siteOrigin(): string {
   return browserNavigation.origin();
 }
@@ -219,5 +217,3 @@ export function* authSaga() {
     takeLeading(passwordUpdateRequested.type, setNewPassword, client),
   ]);
 }
-
-export type { State as AuthRootState };

@@ -212,3 +212,9 @@ export const {
   selectAuthRequest,
   selectSignUpResult,
 } = authSlice.selectors;
+
+/** The state of one kind of auth request, as a selector: `useSelector(selectAuthRequestOf('signIn'))`. */
+export const selectAuthRequestOf =
+  (kind: AuthRequestKind) =>
+  (state: Parameters<typeof selectAuthRequest>[0]): AuthState['requests'][AuthRequestKind] =>
+    selectAuthRequest(state, kind);

@@ -42,6 +42,7 @@ export {
   selectAdminStatus,
   selectIsAdmin,
   selectAuthRequest,
+  selectAuthRequestOf,
   signUpSucceeded,
   googleSignInFailed,
   passwordResetRequested,

@@ -17,12 +17,11 @@ import {
   cartQuantityChanged,
   cartStarted,
   isSameDate,
+  selectCart,
+  selectCartStartedWith,
   type CartItem,
   type CartState,
 } from './cartSlice';
-
-type State = { cart: CartState };
-const selectCartState = (state: State) => state.cart;
 
 /**
  * Chooses the stored cart: the URL's, else the newest unexpired one, else none. Expired carts go first. A URL that
@@ -61,7 +60,7 @@ function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRe
     yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error', lang: 'en' }));
     return;
   }
-  const cart: CartState = yield select(selectCartState);
+  const cart: CartState = yield select(selectCart);
   const existing = cart.items.find((line) => isSameDate(line, item));
   if (item.seatsLeft <= 0 || (existing && existing.quantity >= item.seatsLeft)) {
     yield put(
@@ -94,7 +93,7 @@ function* persistChanges() {
   ]);
   while (true) {
     yield take(changes);
-    const cart: CartState = yield select(selectCartState);
+    const cart: CartState = yield select(selectCart);
     if (!cart.cartId) continue;
     const time: number = yield call(now);
     try {
@@ -120,7 +119,7 @@ function* persistChanges() {
 
 /** Clearing deletes the stored cart, makes a new id and empties the items (docs/states.md). */
 function* clearCart() {
-  const cart: CartState = yield select(selectCartState);
+  const cart: CartState = yield select(selectCart);
   const time: number = yield call(now);
   try {
     const storage: CartStorage = yield call(cartStorage);
@@ -135,7 +134,7 @@ export function* cartSaga() {
   // Changes made while the stored cart is still loading wait for it (the channel buffers them).
   const persist: Task = yield fork(persistChanges);
   // The page may have asked to start the cart before this saga ran (the sagas start after the first paint).
-  const early: CartState['startedWith'] = yield select((state: { cart: CartState }) => state.cart.startedWith);
+  const early: CartState['startedWith'] = yield select(selectCartStartedWith);
   const start = early ?? ((yield take(cartStarted.type)) as ReturnType<typeof cartStarted>).payload;
   const init: Task = yield fork(initialize, start.urlCartId);
   yield takeEvery(addToCartRequested.type, addToCart, init);

@@ -119,6 +119,7 @@ export const cartSlice = createSlice({
     selectCartId: (state) => state.cartId,
     selectCartLoading: (state) => state.isLoading,
     selectCartPanelOpen: (state) => state.panelOpen,
+    selectCartStartedWith: (state) => state.startedWith,
   },
 });
 
@@ -142,4 +143,5 @@ export const {
   selectCartId,
   selectCartLoading,
   selectCartPanelOpen,
+  selectCartStartedWith,
 } = cartSlice.selectors;

@@ -1,12 +1,6 @@
-import type { Saga } from 'redux-saga';
+import { asFeatureHost } from '@/lib/featureHost';
 import { checkoutSaga } from './checkoutSaga';
 import { checkoutSlice } from './checkoutSlice';
-
-/** The part of the app's store that features loaded on demand use (see `makeStore`). */
-export interface FeatureHost {
-  injectSlice: (slice: typeof checkoutSlice) => void;
-  runSaga: (saga: Saga) => unknown;
-}
 
 const injected = new WeakSet<object>();
 
@@ -14,9 +8,10 @@ const injected = new WeakSet<object>();
  * Adds the checkout slice and saga to the running store, once per store: both live in the checkout chunk, so the
  * home page never loads them (docs/quality.md).
  */
-export function injectCheckout(store: FeatureHost): void {
+export function injectCheckout(store: object): void {
   if (injected.has(store)) return;
+  const host = asFeatureHost(store);
   injected.add(store);
-  store.injectSlice(checkoutSlice);
-  store.runSaga(checkoutSaga);
+  host.injectSlice(checkoutSlice);
+  host.runSaga(checkoutSaga);
 }

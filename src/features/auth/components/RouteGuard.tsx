@@ -2,10 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { adminCheckRequested, selectAdminStatus, selectAuthStatus, selectUser, type AuthState } from '../authSlice';
+import { adminCheckRequested, selectAdminStatus, selectAuthStatus, selectUser } from '../authSlice';
 import { AuthWaiting } from './AuthWaiting';
-
-type State = { auth: AuthState };
 
 /** Access levels of docs/states.md/§6; `guest` marks the sign-in and registration pages (public, but not for the signed in). */
 export type AccessLevel = 'guest' | 'authenticated' | 'admin';
@@ -30,9 +28,9 @@ interface RouteGuardProps {
 export function RouteGuard({ access, children, redirectTo }: RouteGuardProps) {
   const dispatch = useDispatch();
   const location = useLocation();
-  const status = useSelector((state: State) => selectAuthStatus(state));
-  const user = useSelector((state: State) => selectUser(state));
-  const adminStatus = useSelector((state: State) => selectAdminStatus(state));
+  const status = useSelector(selectAuthStatus);
+  const user = useSelector(selectUser);
+  const adminStatus = useSelector(selectAdminStatus);
   const needsAdminAnswer = status === 'signedIn' && (access === 'admin' || access === 'guest');
   const userId = user?.id;
   // Whether the visitor was already signed in on arriving at this path (recorded during render once the session is

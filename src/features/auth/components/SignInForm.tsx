@@ -6,18 +6,10 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { paths } from '@/config/paths';
-import {
-  authErrorDismissed,
-  googleSignInRequested,
-  selectAuthRequest,
-  signInRequested,
-  type AuthState,
-} from '../authSlice';
+import { authErrorDismissed, googleSignInRequested, selectAuthRequestOf, signInRequested } from '../authSlice';
 import { signInSchema, type SignInValues } from '../validation';
 import { DemoAccounts, type DemoAccount } from './DemoAccounts';
 import styles from './AuthForm.module.css';
-
-type State = { auth: AuthState };
 
 interface SignInFormProps {
   demoAccounts: DemoAccount[];
@@ -31,8 +23,8 @@ interface SignInFormProps {
  */
 export function SignInForm({ demoAccounts, variant = 'customer' }: SignInFormProps) {
   const dispatch = useDispatch();
-  const signIn = useSelector((state: State) => selectAuthRequest(state, 'signIn'));
-  const google = useSelector((state: State) => selectAuthRequest(state, 'google'));
+  const signIn = useSelector(selectAuthRequestOf('signIn'));
+  const google = useSelector(selectAuthRequestOf('google'));
   const {
     register,
     handleSubmit,

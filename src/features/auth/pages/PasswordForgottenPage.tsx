@@ -8,7 +8,7 @@ import { FormAlert, TextField } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { authErrorDismissed, passwordResetRequested, selectAuthRequest, type AuthState } from '../authSlice';
+import { authErrorDismissed, passwordResetRequested, selectAuthRequestOf } from '../authSlice';
 import { emailOnlySchema, type EmailOnlyValues } from '../validation';
 import styles from '../components/AuthForm.module.css';
 
@@ -16,12 +16,10 @@ declare const __DEMO_MODE__: boolean | undefined;
 /** A build-time constant (webpack), so a live build carries no Demo-Postfach hint; Jest runs the demo. */
 const isDemoMode = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
 
-type State = { auth: AuthState };
-
 /** `Passwort vergessen?`: sends a link to set a new password. Says the same whether or not the address exists. */
 export function PasswordForgottenPage() {
   const dispatch = useDispatch();
-  const request = useSelector((state: State) => selectAuthRequest(state, 'passwordReset'));
+  const request = useSelector(selectAuthRequestOf('passwordReset'));
   const {
     register,
     handleSubmit,

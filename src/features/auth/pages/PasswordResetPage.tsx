@@ -9,24 +9,16 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
-import {
-  authErrorDismissed,
-  passwordUpdateRequested,
-  selectAuthRequest,
-  selectAuthStatus,
-  type AuthState,
-} from '../authSlice';
+import { authErrorDismissed, passwordUpdateRequested, selectAuthRequestOf, selectAuthStatus } from '../authSlice';
 import { AuthWaiting } from '../components/AuthWaiting';
 import { newPasswordSchema, type NewPasswordValues } from '../validation';
 import styles from '../components/AuthForm.module.css';
 
-type State = { auth: AuthState };
-
 /** The target of the password-reset link: the link signs the user in, and here they choose the new password. */
 export function PasswordResetPage() {
   const dispatch = useDispatch();
-  const status = useSelector((state: State) => selectAuthStatus(state));
-  const request = useSelector((state: State) => selectAuthRequest(state, 'passwordUpdate'));
+  const status = useSelector(selectAuthStatus);
+  const request = useSelector(selectAuthRequestOf('passwordUpdate'));
   const {
     register,
     handleSubmit,

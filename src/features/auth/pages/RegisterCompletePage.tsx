@@ -4,11 +4,9 @@ import { PageMeta } from '@/components/PageMeta';
 import { FormAlert } from '@/components/Form';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { selectAuthStatus, selectProfile, selectUser, type AuthState } from '../authSlice';
+import { selectAuthStatus, selectProfile, selectUser } from '../authSlice';
 import { AuthWaiting } from '../components/AuthWaiting';
 import styles from '../components/AuthForm.module.css';
-
-type State = { auth: AuthState };
 
 /** The auth server's error in the link's fragment (expired or already used link). */
 function linkError(): string | null {
@@ -21,9 +19,9 @@ function linkError(): string | null {
  * page then welcomes the user and shows the way on.
  */
 export function RegisterCompletePage() {
-  const status = useSelector((state: State) => selectAuthStatus(state));
-  const user = useSelector((state: State) => selectUser(state));
-  const profile = useSelector((state: State) => selectProfile(state));
+  const status = useSelector(selectAuthStatus);
+  const user = useSelector(selectUser);
+  const profile = useSelector(selectProfile);
   const meta = (
     <PageMeta
       title="Registrierung abgeschlossen"

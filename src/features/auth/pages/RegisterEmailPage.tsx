@@ -9,24 +9,16 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
-import {
-  authErrorDismissed,
-  selectAuthRequest,
-  selectSignUpResult,
-  signUpRequested,
-  type AuthState,
-} from '../authSlice';
+import { authErrorDismissed, selectAuthRequestOf, selectSignUpResult, signUpRequested } from '../authSlice';
 import { signUpSchema, type SignUpValues } from '../validation';
 import styles from '../components/AuthForm.module.css';
-
-type State = { auth: AuthState };
 
 /** First step of e-mail registration: name, e-mail, password; then the confirmation e-mail (docs/states.md). */
 export function RegisterEmailPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const request = useSelector((state: State) => selectAuthRequest(state, 'signUp'));
-  const result = useSelector((state: State) => selectSignUpResult(state));
+  const request = useSelector(selectAuthRequestOf('signUp'));
+  const result = useSelector(selectSignUpResult);
   const {
     register,
     handleSubmit,

@@ -9,16 +9,14 @@ import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
 import { lineBreakdown } from '@/lib/discountRows';
 import { estimateLine, type LineEstimate } from '@/lib/pricing';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
-import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart, type CartState } from '../cartSlice';
+import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart } from '../cartSlice';
 import { CartQuantityStepper } from './CartQuantityStepper';
 import styles from './CartPanel.module.css';
-
-type State = { cart: CartState };
 
 /** The `Warenkorb` panel (docs/product.md): quantities, `Entfernen`, `Warenkorb leeren`, `Zur Kasse`. */
 export default function CartPanel() {
   const dispatch = useDispatch();
-  const { items, itemCount, cartId, panelOpen } = useSelector((state: State) => selectCart(state));
+  const { items, itemCount, cartId, panelOpen } = useSelector(selectCart);
   // Prices: the estimate book_cart will charge today, discounts included (docs/pricing.md).
   const today = todayInBerlin();
   const estimates = new Map(items.map((item) => [item.id, estimateLine(item, today)]));

@@ -1,19 +1,17 @@
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { checkoutUrl, selectCart, type CartState } from '@/features/cart';
+import { checkoutUrl, selectCart } from '@/features/cart';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import styles from '../components/Checkout.module.css';
 
-type State = { cart: CartState };
-
 /** Where the payment provider sends a cancelled payment: nothing charged, the cart intact, back to checkout. */
 export function CheckoutCancelledPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const cart = useSelector((state: State) => selectCart(state));
+  const cart = useSelector(selectCart);
   const cartId = params.get('cartId') ?? cart.cartId;
   return (
     <>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { selectAuthStatus, selectProfile, selectUser, type AuthState, type Profile, type ReturnState } from '@/features/auth';
-import { selectCart, type CartState } from '@/features/cart';
+import { selectAuthStatus, selectProfile, selectUser, type Profile, type ReturnState } from '@/features/auth';
+import { selectCart } from '@/features/cart';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
@@ -13,10 +13,10 @@ import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
 import { typedZodResolver } from '@/lib/validation';
-import { checkoutOpened, checkoutSubmitted, selectCheckoutState, type CheckoutState } from '../checkoutSlice';
+import { checkoutOpened, checkoutSubmitted, selectCheckoutState } from '../checkoutSlice';
 import { loadDraft, saveDraft } from '../checkoutStorage';
 import type { CheckoutFormValues, CustomerInput } from '../checkoutTypes';
-import { injectCheckout, type FeatureHost } from '../injectCheckout';
+import { injectCheckout } from '../injectCheckout';
 import { applyPriceOverrides, cartTotals } from '../pricing';
 import { checkoutSchema, emptyCheckoutValues, emptyParticipant, lineKey } from '../validation';
 import { CartReviewStep } from '../components/CartReviewStep';
@@ -26,8 +26,6 @@ import { PaymentStep } from '../components/PaymentStep';
 import { StepHeading, StepProgress } from '../components/StepHeading';
 import { SummaryStep } from '../components/SummaryStep';
 import styles from '../components/Checkout.module.css';
-
-type State = { cart: CartState; auth: AuthState; checkout?: CheckoutState };
 
 const STEP_FIELDS = { 2: 'participants', 3: 'customer', 4: 'paymentMethod' } as const;
 
@@ -54,15 +52,15 @@ export function CheckoutPage() {
   const dispatch = useDispatch();
   const store = useStore();
   useEffect(() => {
-    injectCheckout(store as unknown as FeatureHost);
+    injectCheckout(store);
     dispatch(checkoutOpened());
   }, [store, dispatch]);
 
-  const cart = useSelector((state: State) => selectCart(state));
-  const checkout = useSelector((state: State) => selectCheckoutState(state));
-  const authStatus = useSelector((state: State) => selectAuthStatus(state));
-  const user = useSelector((state: State) => selectUser(state));
-  const profile = useSelector((state: State) => selectProfile(state));
+  const cart = useSelector(selectCart);
+  const checkout = useSelector(selectCheckoutState);
+  const authStatus = useSelector(selectAuthStatus);
+  const user = useSelector(selectUser);
+  const profile = useSelector(selectProfile);
 
   const items = useMemo(
     () => applyPriceOverrides(cart.items, checkout.priceOverrides),
@@ -75,11 +73,7 @@ export function CheckoutPage() {
 
   const resolver = useCallback<Resolver<CheckoutFormValues>>(
     (values, context, options) =>
-      typedZodResolver<CheckoutFormValues>(checkoutSchema(itemsRef.current))(
-        values,
-        context,
-        options,
-      ),
+      typedZodResolver<CheckoutFormValues>(checkoutSchema(itemsRef.current))(values, context, options),
     [],
   );
   const form = useForm<CheckoutFormValues>({

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { selectAuthStatus, type AuthState } from '@/features/auth';
-import { cartClearRequested, selectCart, type CartState } from '@/features/cart';
+import { selectAuthStatus } from '@/features/auth';
+import { cartClearRequested, selectCart } from '@/features/cart';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
@@ -23,16 +23,14 @@ declare const __DEMO_MODE__: boolean | undefined;
 /** A build-time constant (webpack), so a live build carries no Demo-Postfach hint; Jest runs the demo. */
 const isDemoMode = typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__;
 
-type State = { cart: CartState; auth: AuthState };
-
 export function CheckoutSuccessPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const bookingId = params.get('booking') ?? '';
   const kept = useMemo(() => (bookingId ? loadCompletedBooking(bookingId) : null), [bookingId]);
   const dispatch = useDispatch();
-  const cart = useSelector((state: State) => selectCart(state));
-  const signedIn = useSelector((state: State) => selectAuthStatus(state)) === 'signedIn';
+  const cart = useSelector(selectCart);
+  const signedIn = useSelector(selectAuthStatus) === 'signedIn';
   // Without the tab's memory of the booking, a signed-in customer's own booking is read back (guests may not, RLS).
   const [readBack, setReadBack] = useState<CompletedBooking | null>(null);
   useEffect(() => {
