@@ -1,12 +1,10 @@
 import { toApiError, type ApiError } from '@/lib/api';
-import { getSupabase, type Database } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { normalizeEmail } from '@/lib/validation';
-import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
+import type { BookCartResult, CheckoutSubmission } from './checkoutTypes';
 import type { PriceOverride } from './pricing';
 
 /** The calls the checkout saga makes. Writes are never retried (docs/architecture.md). */
-
-export type AcademySettings = Database['public']['Tables']['settings']['Row'];
 
 class CheckoutRequestError extends Error {
   constructor(readonly apiError: ApiError) {
@@ -115,83 +113,4 @@ export async function startOnlinePayment(
     });
   }
   return data.url;
-}
-
-/** The academy's row of `settings` (readable by everyone): seller data for the invoice. */
-export async function fetchAcademySettings(): Promise<AcademySettings> {
-  const client = await getSupabase();
-  const { data, error, status } = await client.from('settings').select('*').eq('id', 1).single();
-  if (error) throw new CheckoutRequestError(toApiError(error, status));
-  return data;
-}
-
-type BookingRow = Database['public']['Tables']['bookings']['Row'];
-type BookingItemRow = Database['public']['Tables']['booking_items']['Row'];
-
-/**
- * A signed-in customer's own booking read back (RLS: owners only), in the shape the success page shows — for a
- * success page opened without the tab's memory of the booking (another tab, a later visit).
- */
-export async function fetchOwnBooking(bookingId: string): Promise<CompletedBooking | null> {
-  const client = await getSupabase();
-  const { data, error, status } = await client
-    .from('bookings')
-    .select('*, booking_items(*)')
-    .eq('id', bookingId)
-    .maybeSingle();
-  if (error) throw new CheckoutRequestError(toApiError(error, status));
-  if (!data) return null;
-  const booking = data as unknown as BookingRow & { booking_items: BookingItemRow[] };
-  const items = [...booking.booking_items].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-  return {
-    result: {
-      booking_id: booking.id,
-      booking_number: booking.booking_number,
-      net_cents: booking.net_cents,
-      vat_cents: booking.vat_cents,
-      gross_cents: booking.gross_cents,
-      status: 'pending',
-      hold_expires_at: booking.hold_expires_at,
-    },
-    items: items.map((item) => ({
-      id: item.id,
-      seminarId: item.session_id ?? item.webinar_id ?? item.id,
-      sessionId: item.session_id ?? undefined,
-      webinarId: item.webinar_id ?? undefined,
-      sessionDate: item.start_date,
-      startTime: (item.start_time ?? '00:00').slice(0, 5),
-      locationName: item.location_name,
-      city: item.webinar_id ? undefined : item.location_name,
-      title: item.title,
-      quantity: item.quantity,
-      priceNet: item.unit_net_cents,
-      vatRate: Number(item.vat_rate),
-      price: Math.round((item.unit_net_cents * (100 + Number(item.vat_rate))) / 100),
-      seatsLeft: item.quantity,
-    })),
-    participants: items.map((item) =>
-      ((item.participants ?? []) as Array<{ first_name: string; last_name: string; email: string }>).map((p) => ({
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-      })),
-    ),
-    customer: {
-      customerType: booking.customer_type,
-      companyName: booking.company_name ?? '',
-      vatId: booking.vat_id ?? '',
-      firstName: booking.customer_first_name,
-      lastName: booking.customer_last_name,
-      email: booking.customer_email,
-      phone: booking.customer_phone ?? '',
-      street: booking.billing_street,
-      postalCode: booking.billing_postal_code,
-      city: booking.billing_city,
-      country: booking.billing_country,
-    },
-    paymentMethod: booking.payment_method,
-    cartId: null,
-    bookedAt: booking.created_at,
-    cartCleared: true,
-  };
 }

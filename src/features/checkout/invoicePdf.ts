@@ -1,9 +1,6 @@
 import { todayInBerlin } from '@/lib/format';
-import {
-  buildInvoicePdf as buildSharedInvoicePdf,
-  type BookingMailData,
-} from '@shared/mail';
-import type { AcademySettings } from './checkoutApi';
+import { buildInvoicePdf as buildSharedInvoicePdf, type BookingMailData } from '@shared/mail';
+import type { AcademySettings } from './checkoutQueries';
 import type { CompletedBooking } from './checkoutTypes';
 import { lineTotals } from './pricing';
 

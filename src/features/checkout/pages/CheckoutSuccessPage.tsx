@@ -8,13 +8,13 @@ import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { formatDeadline } from '@/lib/format';
 import { bookingCalendar } from '../calendarFile';
-import { apiErrorOf, fetchAcademySettings, fetchOwnBooking } from '../checkoutApi';
+import { useLazyAcademySettingsQuery, useOwnBookingQuery } from '../checkoutQueries';
 import { clearDraft, loadCompletedBooking, markCartCleared } from '../checkoutStorage';
 import { buildInvoicePdf, PAYMENT_DAYS } from '../invoicePdf';
-import type { CompletedBooking } from '../checkoutTypes';
 import { lineLabel } from '../lineLabel';
 import { OrderTable } from '../components/OrderTable';
 import styles from '../components/Checkout.module.css';
@@ -32,19 +32,9 @@ export function CheckoutSuccessPage() {
   const cart = useSelector(selectCart);
   const signedIn = useSelector(selectAuthStatus) === 'signedIn';
   // Without the tab's memory of the booking, a signed-in customer's own booking is read back (guests may not, RLS).
-  const [readBack, setReadBack] = useState<CompletedBooking | null>(null);
-  useEffect(() => {
-    if (kept || !signedIn || !bookingId) return;
-    let active = true;
-    fetchOwnBooking(bookingId).then(
-      (found) => active && setReadBack(found),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [kept, signedIn, bookingId]);
+  const readBack = useOwnBookingQuery(bookingId, { skip: Boolean(kept) || !signedIn || !bookingId }).data ?? null;
   const booking = kept ?? readBack;
+  const [readSettings] = useLazyAcademySettingsQuery();
   const [invoiceState, setInvoiceState] = useState<'idle' | 'pending' | 'error'>('idle');
   const [invoiceError, setInvoiceError] = useState('');
 
@@ -60,13 +50,13 @@ export function CheckoutSuccessPage() {
     if (!booking) return;
     setInvoiceState('pending');
     try {
-      const seller = await fetchAcademySettings();
+      const seller = await readSettings(undefined, true).unwrap();
       const bytes = await buildInvoicePdf(booking, seller);
       downloadFile(`Rechnung-${booking.result.booking_number}.pdf`, bytes as BlobPart, 'application/pdf');
       setInvoiceState('idle');
     } catch (error) {
       setInvoiceError(
-        apiErrorOf(error)?.message ?? 'Die Rechnung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+        isApiError(error) ? error.message : 'Die Rechnung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
       );
       setInvoiceState('error');
     }

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { LoadingState } from '@/components/States';
+import { isApiError } from '@/lib/api';
 import { browserNavigation } from '@/lib/browserNavigation';
 import { formatCents } from '@/lib/format';
 import {
-  cancelDemoPayment,
-  completeDemoPayment,
   DEMO_PAYMENT_ERROR_TEXT,
-  fetchDemoPaymentSession,
+  useDecideDemoPaymentMutation,
+  useDemoPaymentSessionQuery,
   type DemoPaymentSession,
 } from '../demoPaymentApi';
 import styles from './DemoPaymentPage.module.css';
@@ -28,35 +28,27 @@ export function DemoPaymentPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking') ?? '';
   const sessionId = params.get('session') ?? '';
-  const [fetched, setLoad] = useState<Load>({ state: 'loading' });
   const missing = !bookingId || !sessionId;
-  const load: Load = missing ? { state: 'error', message: DEMO_PAYMENT_ERROR_TEXT } : fetched;
+  const query = useDemoPaymentSessionQuery({ bookingId, session: sessionId }, { skip: missing });
+  const load: Load = missing
+    ? { state: 'error', message: DEMO_PAYMENT_ERROR_TEXT }
+    : query.data
+      ? { state: 'ready', session: query.data }
+      : query.isError
+        ? { state: 'error', message: DEMO_PAYMENT_ERROR_TEXT }
+        : { state: 'loading' };
+  const [decidePayment] = useDecideDemoPaymentMutation();
   const [pending, setPending] = useState<'complete' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    if (missing) return;
-    fetchDemoPaymentSession(bookingId, sessionId).then(
-      (session) => active && setLoad({ state: 'ready', session }),
-      (error: Error) => active && setLoad({ state: 'error', message: error.message }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [bookingId, sessionId, missing]);
 
   const decide = async (decision: 'complete' | 'cancel') => {
     setPending(decision);
     setActionError(null);
     try {
-      const { url } =
-        decision === 'complete'
-          ? await completeDemoPayment(bookingId, sessionId)
-          : await cancelDemoPayment(bookingId, sessionId);
+      const { url } = await decidePayment({ bookingId, session: sessionId, decision }).unwrap();
       browserNavigation.assign(url);
     } catch (error) {
-      setActionError(error instanceof Error ? error.message : DEMO_PAYMENT_ERROR_TEXT);
+      setActionError(isApiError(error) ? error.message : DEMO_PAYMENT_ERROR_TEXT);
       setPending(null);
     }
   };
