@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
+import type { LazyLoadedSlices } from '@/lib/featureHost';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { consentSlice } from '@/features/consent';
@@ -7,11 +8,8 @@ import { toastsSlice } from '@/features/toasts';
 
 /**
  * Slices present from the start. Features loaded on demand (the chat assistant) inject theirs with
- * `rootReducer.inject(slice)`; their state types are declared through `LazyLoadedSlices`.
+ * `rootReducer.inject(slice)`; their state types are declared through `LazyLoadedSlices` (lib/featureHost).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by lazily loaded features
-export interface LazyLoadedSlices {}
-
 export const rootReducer = combineSlices(
   authSlice,
   cartSlice,

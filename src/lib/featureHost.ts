@@ -18,3 +18,11 @@ export function asFeatureHost(store: object): FeatureHost {
   }
   return host as FeatureHost;
 }
+
+/**
+ * The state of the slices features inject later (`withLazyLoadedSlices` in the app's root reducer). A feature declares
+ * its slice here (`declare module '@/lib/featureHost'`), so the app's `RootState` knows it without the feature
+ * importing the app layer.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by the features loaded on demand
+export interface LazyLoadedSlices {}

@@ -28,7 +28,7 @@ export interface ChatState {
 export const CUT_NOTICE = `Ihre Nachricht war länger als ${MAX_MESSAGE_LENGTH} Zeichen und wurde gekürzt.`;
 export const UNANSWERED_TEXT = 'Ihre letzte Frage wurde noch nicht beantwortet.';
 
-declare module '@/app/rootReducer' {
+declare module '@/lib/featureHost' {
   interface LazyLoadedSlices {
     chat: ChatState;
   }
