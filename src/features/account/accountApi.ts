@@ -62,7 +62,7 @@ export const accountApi = api.injectEndpoints({
       query: (bookingId) => (client) => client.rpc('cancel_booking', { _booking_id: bookingId }),
       invalidatesTags: ['Booking'],
     }),
-    participantChanged: build.mutation<
+    changeParticipant: build.mutation<
       unknown,
       { itemId: string; index: number; firstName: string; lastName: string; email: string }
     >({
@@ -96,7 +96,7 @@ export const accountApi = api.injectEndpoints({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
     }),
-    profileUpdated: build.mutation<ProfileRow, { userId: string; changes: ProfileUpdate }>({
+    updateProfile: build.mutation<ProfileRow, { userId: string; changes: ProfileUpdate }>({
       query:
         ({ userId, changes }) =>
         (client) =>
@@ -110,9 +110,9 @@ export const {
   useMyBookingsQuery,
   useFreeCancellationDaysQuery,
   useCancelMyBookingMutation,
-  useParticipantChangedMutation,
+  useChangeParticipantMutation,
   useMyJoinLinksQuery,
   useMyCertificatesQuery,
   useMyProfileQuery,
-  useProfileUpdatedMutation,
+  useUpdateProfileMutation,
 } = accountApi;

@@ -15,7 +15,7 @@ function authFailure(error: unknown): { error: ApiError } {
  */
 export const accountAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
-    emailChangeRequested: build.mutation<null, string>({
+    requestEmailChange: build.mutation<null, string>({
       queryFn: async (email) => {
         try {
           const client = await getSupabase();
@@ -29,7 +29,7 @@ export const accountAuthApi = api.injectEndpoints({
         }
       },
     }),
-    passwordChanged: build.mutation<null, { email: string; currentPassword: string; newPassword: string }>({
+    changePassword: build.mutation<null, { email: string; currentPassword: string; newPassword: string }>({
       queryFn: async ({ email, currentPassword, newPassword }) => {
         try {
           const client = await getSupabase();
@@ -46,11 +46,11 @@ export const accountAuthApi = api.injectEndpoints({
         }
       },
     }),
-    accountDeleted: build.mutation<null, void>({
+    deleteAccount: build.mutation<null, void>({
       query: () => (client) => client.rpc('delete_my_account'),
     }),
   }),
 });
 
-export const { useEmailChangeRequestedMutation, usePasswordChangedMutation, useAccountDeletedMutation } =
+export const { useRequestEmailChangeMutation, useChangePasswordMutation, useDeleteAccountMutation } =
   accountAuthApi;

@@ -92,7 +92,7 @@ export const adminOverviewApi = api.injectEndpoints({
       },
       providesTags: ['User'],
     }),
-    adminUserRoleSet: build.mutation<{ user_id: string; roles: AppRole[] }, { userId: string; grant: boolean }>({
+    adminSetUserRole: build.mutation<{ user_id: string; roles: AppRole[] }, { userId: string; grant: boolean }>({
       query:
         ({ userId, grant }) =>
         (client) =>
@@ -103,7 +103,7 @@ export const adminOverviewApi = api.injectEndpoints({
       query: () => (client) => client.from('settings').select('*').eq('id', 1).single(),
       providesTags: ['Settings'],
     }),
-    adminSettingsSaved: build.mutation<SettingsRow, SettingsUpdate>({
+    adminSaveSettings: build.mutation<SettingsRow, SettingsUpdate>({
       query: (changes) => async (client) => {
         const result = await client.from('settings').update(changes).eq('id', 1).select('*');
         if (result.error) return { data: null, error: result.error, status: result.status };
@@ -121,7 +121,7 @@ export const {
   useAdminUpcomingSessionsQuery,
   useAdminNewInhouseRequestsQuery,
   useAdminUsersQuery,
-  useAdminUserRoleSetMutation,
+  useAdminSetUserRoleMutation,
   useAdminSettingsQuery,
-  useAdminSettingsSavedMutation,
+  useAdminSaveSettingsMutation,
 } = adminOverviewApi;

@@ -124,7 +124,7 @@ export const catalogApi = api.injectEndpoints({
           .single(),
       providesTags: ['Settings'],
     }),
-    inhouseRequestSubmitted: build.mutation<null, InhouseRequestInsert>({
+    submitInhouseRequest: build.mutation<null, InhouseRequestInsert>({
       // return=minimal: visitors may write a request but not read requests back (RLS).
       query: (request) => (client) => client.from('inhouse_requests').insert(request),
       invalidatesTags: ['Inhouse'],
@@ -142,5 +142,5 @@ export const {
   useTrainersQuery,
   useTrainerBySlugQuery,
   usePublicSettingsQuery,
-  useInhouseRequestSubmittedMutation,
+  useSubmitInhouseRequestMutation,
 } = catalogApi;

@@ -17,7 +17,7 @@ export const demoApi = api.enhanceEndpoints({ addTagTypes: ['DemoMail'] }).injec
       // New mails arrive from other tabs and actions: always ask again when the page opens.
       keepUnusedDataFor: 0,
     }),
-    demoMailsCleared: build.mutation<null, { to?: string }>({
+    clearDemoMails: build.mutation<null, { to?: string }>({
       queryFn: async (filter) => {
         try {
           await deleteDemoMails(filter);
@@ -31,4 +31,4 @@ export const demoApi = api.enhanceEndpoints({ addTagTypes: ['DemoMail'] }).injec
   }),
 });
 
-export const { useDemoMailsQuery, useDemoMailsClearedMutation } = demoApi;
+export const { useDemoMailsQuery, useClearDemoMailsMutation } = demoApi;

@@ -54,7 +54,7 @@ describe('catalogue API against the mock backend', () => {
   it('accepts an in-house request from a visitor', async () => {
     const result = await run((store) =>
       store.dispatch(
-        catalogApi.endpoints.inhouseRequestSubmitted.initiate({
+        catalogApi.endpoints.submitInhouseRequest.initiate({
           company: 'Beispiel AG',
           contact_name: 'Eva Beispiel',
           email: 'eva@beispiel.test',

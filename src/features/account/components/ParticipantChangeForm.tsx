@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { isApiError } from '@/lib/api';
 import { emailField, fieldError, requiredText } from '@/lib/validation';
-import { useParticipantChangedMutation, type Participant } from '../accountApi';
+import { useChangeParticipantMutation, type Participant } from '../accountApi';
 import styles from './BookingCard.module.css';
 
 interface ParticipantChangeFormProps {
@@ -29,7 +29,7 @@ export function ParticipantChangeForm({ itemId, index, current, onDone }: Partic
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [change, request] = useParticipantChangedMutation();
+  const [change, request] = useChangeParticipantMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

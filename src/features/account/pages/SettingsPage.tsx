@@ -11,11 +11,11 @@ import { selectUser, signOutRequested } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
-import { accountApi, useMyProfileQuery, useProfileUpdatedMutation, type ProfileUpdate } from '../accountApi';
+import { accountApi, useMyProfileQuery, useUpdateProfileMutation, type ProfileUpdate } from '../accountApi';
 import {
-  useAccountDeletedMutation,
-  useEmailChangeRequestedMutation,
-  usePasswordChangedMutation,
+  useDeleteAccountMutation,
+  useRequestEmailChangeMutation,
+  useChangePasswordMutation,
 } from '../accountAuthApi';
 import { AccountDataPanel } from '../components/AccountDataPanel';
 import { NotificationsForm } from '../components/NotificationsForm';
@@ -34,11 +34,11 @@ export function SettingsPage() {
   const user = useSelector((state: AuthRoot) => selectUser(state));
   const userId = user?.id ?? '';
   const profile = useMyProfileQuery(userId, { skip: !userId });
-  const [updateProfile, profileUpdate] = useProfileUpdatedMutation({ fixedCacheKey: 'profile' });
-  const [updateNotifications, notificationsUpdate] = useProfileUpdatedMutation({ fixedCacheKey: 'notifications' });
-  const [changeEmail, emailChange] = useEmailChangeRequestedMutation();
-  const [changePassword, passwordChange] = usePasswordChangedMutation();
-  const [deleteAccount, deletion] = useAccountDeletedMutation();
+  const [updateProfile, profileUpdate] = useUpdateProfileMutation({ fixedCacheKey: 'profile' });
+  const [updateNotifications, notificationsUpdate] = useUpdateProfileMutation({ fixedCacheKey: 'notifications' });
+  const [changeEmail, emailChange] = useRequestEmailChangeMutation();
+  const [changePassword, passwordChange] = useChangePasswordMutation();
+  const [deleteAccount, deletion] = useDeleteAccountMutation();
   const [exporting, setExporting] = useState(false);
 
   async function save(changes: ProfileUpdate, which: 'profile' | 'notifications') {

@@ -37,7 +37,7 @@ export const participantListApi = api.injectEndpoints({
       query: (sessionId) => (client) => client.rpc('admin_session_participants', { _session_id: sessionId }),
       providesTags: ['Booking'],
     }),
-    adminAttendanceSet: build.mutation<unknown, { itemId: string; index: number; present: boolean; sessionId: string }>(
+    adminSetAttendance: build.mutation<unknown, { itemId: string; index: number; present: boolean; sessionId: string }>(
       {
         query:
           ({ itemId, index, present }) =>
@@ -66,5 +66,5 @@ export const participantListApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminSessionHeadingQuery, useAdminSessionParticipantsQuery, useAdminAttendanceSetMutation } =
+export const { useAdminSessionHeadingQuery, useAdminSessionParticipantsQuery, useAdminSetAttendanceMutation } =
   participantListApi;

@@ -15,11 +15,11 @@ export const adminEmailsApi = api.injectEndpoints({
         client.from('email_outbox').select(OUTBOX_FIELDS).order('created_at', { ascending: false }).limit(500),
       providesTags: ['Email'],
     }),
-    adminEmailResent: build.mutation<{ email_id: string; attempts: number }, string>({
+    adminResendEmail: build.mutation<{ email_id: string; attempts: number }, string>({
       query: (emailId) => (client) => client.rpc('admin_resend_email', { _email_id: emailId }),
       invalidatesTags: ['Email'],
     }),
   }),
 });
 
-export const { useAdminEmailsQuery, useAdminEmailResentMutation } = adminEmailsApi;
+export const { useAdminEmailsQuery, useAdminResendEmailMutation } = adminEmailsApi;

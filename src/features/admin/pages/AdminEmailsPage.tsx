@@ -9,7 +9,7 @@ import { errorText } from '@/lib/api';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
-import { useAdminEmailResentMutation, useAdminEmailsQuery, type OutboxRow } from '../emails/adminEmailsApi';
+import { useAdminResendEmailMutation, useAdminEmailsQuery, type OutboxRow } from '../emails/adminEmailsApi';
 import { STATUS_LABELS, statusOf, subjectOf, templateLabel } from '../emails/emailLabels';
 import styles from './AdminOverviewPages.module.css';
 
@@ -25,7 +25,7 @@ export function AdminEmailsPage() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
   const emails = useAdminEmailsQuery();
-  const [resend] = useAdminEmailResentMutation();
+  const [resend] = useAdminResendEmailMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');

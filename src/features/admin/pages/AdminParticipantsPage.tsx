@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { AdminShell } from '../components/AdminShell';
 import {
-  useAdminAttendanceSetMutation,
+  useAdminSetAttendanceMutation,
   useAdminSessionHeadingQuery,
   useAdminSessionParticipantsQuery,
 } from '../attendance/participantListApi';
@@ -20,7 +20,7 @@ export function AdminParticipantsPage() {
   const { sessionId = '' } = useParams();
   const heading = useAdminSessionHeadingQuery(sessionId);
   const list = useAdminSessionParticipantsQuery(sessionId);
-  const [mark, marking] = useAdminAttendanceSetMutation();
+  const [mark, marking] = useAdminSetAttendanceMutation();
   const rows = list.data ?? [];
   const fileBase = `teilnehmerliste-${heading.data?.start_date ?? sessionId}`;
 

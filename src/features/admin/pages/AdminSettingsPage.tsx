@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
-import { useAdminSettingsQuery, useAdminSettingsSavedMutation, type SettingsUpdate } from '../adminOverviewApi';
+import { useAdminSettingsQuery, useAdminSaveSettingsMutation, type SettingsUpdate } from '../adminOverviewApi';
 import { AdminShell } from '../components/AdminShell';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -12,7 +12,7 @@ export function AdminSettingsPage() {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
   const settings = useAdminSettingsQuery();
-  const [save, saving] = useAdminSettingsSavedMutation();
+  const [save, saving] = useAdminSaveSettingsMutation();
 
   async function onSave(changes: SettingsUpdate): Promise<boolean> {
     const result = await save(changes);

@@ -8,7 +8,7 @@ import { selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
 import { formatInstantDate } from '@/lib/format';
-import { useAdminUserRoleSetMutation, useAdminUsersQuery, type AdminUser } from '../adminOverviewApi';
+import { useAdminSetUserRoleMutation, useAdminUsersQuery, type AdminUser } from '../adminOverviewApi';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
 import styles from './AdminOverviewPages.module.css';
@@ -38,7 +38,7 @@ export function AdminUsersPage() {
   const dispatch = useDispatch();
   const me = useSelector(selectUser);
   const users = useAdminUsersQuery();
-  const [setRole, roleChange] = useAdminUserRoleSetMutation();
+  const [setRole, roleChange] = useAdminSetUserRoleMutation();
   const [pendingUser, setPendingUser] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

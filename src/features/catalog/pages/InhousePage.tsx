@@ -7,7 +7,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { site } from '@/config/site';
 import { BUSINESS_ERROR_TEXTS, GENERIC_REQUEST_ERROR_TEXT, isApiError } from '@/lib/api';
 import { VAT_RATE_PERCENT } from '@/config/constants';
-import { useInhouseRequestSubmittedMutation, usePublicSettingsQuery } from '../catalogApi';
+import { useSubmitInhouseRequestMutation, usePublicSettingsQuery } from '../catalogApi';
 import { InhouseOffer } from '../components/inhouse/InhouseOffer';
 import { InhouseRequestForm } from '../components/inhouse/InhouseRequestForm';
 import styles from './InhousePage.module.css';
@@ -33,7 +33,7 @@ export function InhousePage() {
   const handedOver = Array.from(searchParams.get(HANDOVER_PARAM) ?? '')
     .slice(0, MAX_HANDOVER_LENGTH)
     .join('');
-  const [submitRequest, request] = useInhouseRequestSubmittedMutation();
+  const [submitRequest, request] = useSubmitInhouseRequestMutation();
   // The settings row is authoritative; the constant stands in until it has arrived.
   const vatRate = usePublicSettingsQuery().data?.vat_rate ?? VAT_RATE_PERCENT;
 

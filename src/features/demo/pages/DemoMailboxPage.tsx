@@ -9,13 +9,13 @@ import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import { browserNavigation } from '@/lib/browserNavigation';
 import { fetchDemoMailAttachment, resolveDemoMailLink } from '@/lib/demoBackend';
 import { downloadFile } from '@/lib/download';
-import { useDemoMailsClearedMutation, useDemoMailsQuery } from '../demoApi';
+import { useClearDemoMailsMutation, useDemoMailsQuery } from '../demoApi';
 import styles from './DemoMailboxPage.module.css';
 
 /** Demo mode: every e-mail the live system would send, with working links (docs/architecture.md). */
 export function DemoMailboxPage() {
   const { data: mails, isLoading, isError, refetch, isFetching } = useDemoMailsQuery(undefined);
-  const [clear, clearing] = useDemoMailsClearedMutation();
+  const [clear, clearing] = useClearDemoMailsMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
 
   async function download(mailId: string, index: number, file: { filename: string; contentType: string }) {
