@@ -1,5 +1,5 @@
 import { todayInBerlin } from '@/lib/format';
-import type { DashboardBooking, DashboardSession } from './adminOverviewApi';
+import type { DashboardBooking, DashboardSession } from './adminDashboardApi';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { AddressFields } from '@/components/AddressFields';
 import { CheckboxField, FormAlert, TextAreaField, TextField, formStyles } from '@/components/Form';
 import { isCountryCode } from '@/lib/validation';
-import type { SettingsRow, SettingsUpdate } from '../adminOverviewApi';
+import type { SettingsRow, SettingsUpdate } from '../adminSettingsApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
 

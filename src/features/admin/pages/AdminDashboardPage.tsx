@@ -11,7 +11,7 @@ import {
   type DashboardBooking,
   type DashboardSession,
   type InhouseRequestRow,
-} from '../adminOverviewApi';
+} from '../adminDashboardApi';
 import { AdminShell } from '../components/AdminShell';
 import { BookingsChart } from '../components/BookingsChart';
 import { DataTable, type Column } from '../components/DataTable';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
-import { useAdminSettingsQuery, useAdminSaveSettingsMutation, type SettingsUpdate } from '../adminOverviewApi';
+import { useAdminSettingsQuery, useAdminSaveSettingsMutation, type SettingsUpdate } from '../adminSettingsApi';
 import { AdminShell } from '../components/AdminShell';
 import { SettingsForm } from '../components/SettingsForm';
 

@@ -8,7 +8,7 @@ import { selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
 import { formatInstantDate } from '@/lib/format';
-import { useAdminSetUserRoleMutation, useAdminUsersQuery, type AdminUser } from '../adminOverviewApi';
+import { useAdminSetUserRoleMutation, useAdminUsersQuery, type AdminUser } from '../adminUsersApi';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
 import styles from './AdminOverviewPages.module.css';
