@@ -14,10 +14,10 @@ import {
   useAdminSaveLocationMutation,
   type AdminLocation,
   type AdminLocationInsert,
-} from '../catalogue/adminCatalogueApi';
-import { LOCATION_IN_USE_TEXT, errorText, isForeignKeyViolation } from '../catalogue/catalogueForm';
-import { LocationForm } from '../catalogue/LocationForm';
-import styles from '../catalogue/Catalogue.module.css';
+} from '../catalog/adminCatalogApi';
+import { LOCATION_IN_USE_TEXT, errorText, isForeignKeyViolation } from '../catalog/catalogForm';
+import { LocationForm } from '../catalog/LocationForm';
+import styles from '../catalog/Catalog.module.css';
 
 /** Venues: list, create, edit, delete (refused by the database while sessions use the venue). */
 export function AdminLocationsPage() {

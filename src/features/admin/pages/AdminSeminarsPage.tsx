@@ -14,11 +14,11 @@ import {
   useAdminSeminarsQuery,
   type AdminSeminar,
   type AdminSeminarInsert,
-} from '../catalogue/adminCatalogueApi';
-import { SLUG_TAKEN_TEXT, errorText, isUniqueViolation } from '../catalogue/catalogueForm';
-import { SeminarForm } from '../catalogue/SeminarForm';
-import { SessionsPanel } from '../catalogue/SessionsPanel';
-import styles from '../catalogue/Catalogue.module.css';
+} from '../catalog/adminCatalogApi';
+import { SLUG_TAKEN_TEXT, errorText, isUniqueViolation } from '../catalog/catalogForm';
+import { SeminarForm } from '../catalog/SeminarForm';
+import { SessionsPanel } from '../catalog/SessionsPanel';
+import styles from '../catalog/Catalog.module.css';
 
 /** Seminars (published and drafts), their create/edit form and the selected seminar's sessions (issue 8). */
 export function AdminSeminarsPage() {

@@ -14,16 +14,16 @@ import {
   useAdminTrainersQuery,
   type AdminTrainer,
   type AdminTrainerInsert,
-} from '../catalogue/adminCatalogueApi';
+} from '../catalog/adminCatalogApi';
 import {
   SLUG_TAKEN_TEXT,
   TRAINER_IN_USE_TEXT,
   errorText,
   isForeignKeyViolation,
   isUniqueViolation,
-} from '../catalogue/catalogueForm';
-import { TrainerForm } from '../catalogue/TrainerForm';
-import styles from '../catalogue/Catalogue.module.css';
+} from '../catalog/catalogForm';
+import { TrainerForm } from '../catalog/TrainerForm';
+import styles from '../catalog/Catalog.module.css';
 
 /** Trainers: list, create, edit, delete (refused while sessions or webinars name the trainer). */
 export function AdminTrainersPage() {

@@ -5,9 +5,9 @@ import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver } from '@/lib/va
 import { Button } from '@/components/Button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
-import type { AdminLocation, AdminLocationInsert } from './adminCatalogueApi';
-import { REQUIRED_TEXT } from './catalogueForm';
-import styles from './Catalogue.module.css';
+import type { AdminLocation, AdminLocationInsert } from './adminCatalogApi';
+import { REQUIRED_TEXT } from './catalogForm';
+import styles from './Catalog.module.css';
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const locationSchema = z.object({

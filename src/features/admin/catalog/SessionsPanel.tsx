@@ -23,9 +23,9 @@ import {
   type AdminSeminar,
   type AdminSessionInsert,
   type AdminSessionWithDetails,
-} from './adminCatalogueApi';
-import { REQUIRED_TEXT, errorText } from './catalogueForm';
-import styles from './Catalogue.module.css';
+} from './adminCatalogApi';
+import { REQUIRED_TEXT, errorText } from './catalogForm';
+import styles from './Catalog.module.css';
 
 const CAPACITY_TEXT =
   businessErrorText('CAPACITY_BELOW_BOOKED') ??

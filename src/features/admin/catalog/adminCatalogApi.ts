@@ -24,10 +24,10 @@ export interface CancelSessionResult {
 }
 
 /**
- * The admin catalogue (issue 8): seminars (published and drafts — admins read all rows by RLS), their sessions,
+ * The admin catalog: seminars (published and drafts — admins read all rows by RLS), their sessions,
  * locations and trainers. The tags are the public catalogue's, so every write refreshes its cached lists too.
  */
-export const adminCatalogueApi = api.injectEndpoints({
+export const adminCatalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSeminars: build.query<AdminSeminar[], void>({
       query: () => (client) => client.from('seminars').select('*').order('title'),
@@ -134,4 +134,4 @@ export const {
   useAdminTrainersQuery,
   useAdminSaveTrainerMutation,
   useAdminDeleteTrainerMutation,
-} = adminCatalogueApi;
+} = adminCatalogApi;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, TextAreaField, TextField } from '@/components/Form';
-import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogueApi';
-import { REQUIRED_TEXT, SLUG_FORMAT_TEXT, SLUG_PATTERN, slugify } from './catalogueForm';
-import styles from './Catalogue.module.css';
+import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogApi';
+import { REQUIRED_TEXT, SLUG_FORMAT_TEXT, SLUG_PATTERN, slugify } from './catalogForm';
+import styles from './Catalog.module.css';
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const optionalUrl = z

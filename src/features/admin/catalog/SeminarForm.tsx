@@ -6,8 +6,8 @@ import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
 import { CATEGORY_NAMES } from '@/features/catalog';
-import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogueApi';
-import styles from './Catalogue.module.css';
+import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogApi';
+import styles from './Catalog.module.css';
 import { DISCOUNT_LABELS, discountOverride, discountText, discountValue, type DiscountField } from '../discountFields';
 import {
   REQUIRED_TEXT,
@@ -17,7 +17,7 @@ import {
   lines,
   parseEuroToCents,
   slugify,
-} from './catalogueForm';
+} from './catalogForm';
 
 const DISCOUNT_FIELDS: readonly DiscountField[] = [
   'early_bird_percent',
