@@ -23,7 +23,7 @@ export const Loading: Story = {
 };
 
 /** A failed load: the German message and `Erneut versuchen`. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   render: () => <ErrorState message="Die Termine konnten nicht geladen werden." onRetry={retry} />,
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

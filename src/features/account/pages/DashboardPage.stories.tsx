@@ -110,7 +110,7 @@ export const Empty: Story = {
  * refusal is a 403 because the query policy (docs/constants.md) retries a 500 three times with 1 + 2 + 4 s of back-off
  * before it gives up; that state is the same, only 7 s later.
  */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     session: 'customer',
     msw: {

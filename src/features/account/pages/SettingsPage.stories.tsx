@@ -108,7 +108,7 @@ export const Loading: Story = {
  * The server refuses the profile: a German message with a retry. A 403, not a 500: the query policy (docs/constants.md)
  * retries a 500 three times with 1 + 2 + 4 s of back-off before showing the same state.
  */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     session: 'customer',
     msw: {

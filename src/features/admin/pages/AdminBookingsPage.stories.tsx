@@ -67,7 +67,7 @@ export const Empty: Story = {
  * The server refuses the list: a German message and a retry. A 403, because the query policy retries a 500 three
  * times (1 + 2 + 4 s) before it shows the same state.
  */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

@@ -74,7 +74,7 @@ export const Empty: Story = {
 };
 
 /** The server refuses the bookings (403; a 500 would be retried for 7 s first): a German message and a retry. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

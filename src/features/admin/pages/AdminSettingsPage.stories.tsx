@@ -92,7 +92,7 @@ export const Loading: Story = {
 };
 
 /** The server refuses the read (403): the German permission message and a retry. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

@@ -65,7 +65,7 @@ export const Loading: Story = {
 };
 
 /** The server refuses the list (403): the German permission message and a retry. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

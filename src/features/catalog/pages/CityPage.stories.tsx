@@ -68,7 +68,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: { sessions: [fails('seminar_sessions')] } } },
   play: async ({ canvasElement }) => {
     const dates = await datesRegion(canvasElement);

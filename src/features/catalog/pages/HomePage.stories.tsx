@@ -77,7 +77,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: { sessions: [fails('seminar_sessions')] } } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: site.tagline }, { timeout: 3000 });

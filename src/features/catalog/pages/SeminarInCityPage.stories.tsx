@@ -69,7 +69,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: { seminars: [fails('seminars')] } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 3000 });

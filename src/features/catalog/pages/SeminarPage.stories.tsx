@@ -48,7 +48,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: { sessions: [fails('seminar_sessions')] } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 3000 });

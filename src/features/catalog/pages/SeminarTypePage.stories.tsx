@@ -49,7 +49,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: { seminars: [fails('seminars')] } } },
   play: async ({ canvasElement }) => {
     const region = await seminarsRegion(canvasElement);

@@ -57,7 +57,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: { trainers: [http.get(`${REST}/trainers`, refused)] } },
   },

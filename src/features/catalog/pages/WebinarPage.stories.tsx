@@ -54,7 +54,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

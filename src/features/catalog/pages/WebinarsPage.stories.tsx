@@ -63,7 +63,7 @@ export const Empty: Story = {
 };
 
 /** The server refuses (no retry for a 4xx): a German message and a retry button, never a lasting spinner. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

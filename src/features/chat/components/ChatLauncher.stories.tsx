@@ -90,7 +90,7 @@ export const Typing: Story = {
 };
 
 /** The chat function fails: a German error with `Erneut senden`. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {

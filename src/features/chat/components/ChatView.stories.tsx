@@ -64,7 +64,7 @@ export const Typing: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   args: {
     messages: [question],
     status: 'failed',

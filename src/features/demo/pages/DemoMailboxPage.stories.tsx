@@ -50,7 +50,7 @@ export const WithMails: Story = {
         },
       });
       // globalThis: this module's `Error` is the story below.
-      if (error) throw new globalThis.Error(`Story sign-up failed: ${error.message}`);
+      if (error) throw new Error(`Story sign-up failed: ${error.message}`);
       return {};
     },
   ],
@@ -102,7 +102,7 @@ export const Loading: Story = {
 };
 
 /** The mock backend fails: a German message with a retry. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: { mailbox: [http.get(mailboxUrl, () => new HttpResponse(null, { status: 500 }))] } },
   },

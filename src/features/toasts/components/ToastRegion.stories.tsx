@@ -51,7 +51,7 @@ export const Success: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   args: { toasts: [error] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(error.title)).toBeInTheDocument();
