@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { cartStarted, selectCart, type CartState } from '../cartSlice';
+import { cartStarted, selectCart } from '../cartSlice';
 
 /**
  * Keeps the page URL and the cart in step (docs/states.md): the cart starts from the URL's `cartId`; while the cart has
@@ -12,7 +12,7 @@ export function CartUrlSync() {
   const dispatch = useDispatch();
   const location = useLocation();
   const navigate = useNavigate();
-  const { cartId, itemCount, isLoading } = useSelector((state: { cart: CartState }) => selectCart(state));
+  const { cartId, itemCount, isLoading } = useSelector(selectCart);
   const empty = itemCount === 0;
 
   useEffect(() => {

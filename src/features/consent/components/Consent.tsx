@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { consentChosen, selectConsentBannerOpen, type ConsentState } from '../consentSlice';
+import { consentChosen, selectConsentBannerOpen } from '../consentSlice';
 import { ConsentBanner } from './ConsentBanner';
 
 /** The custom property the page's scroll padding reads, so the browser scrolls focused elements clear of the banner. */
@@ -13,7 +13,7 @@ export const CONSENT_BLOCK_SIZE_PROPERTY = '--consent-banner-block-size';
  * the focus when a choice was made from the keyboard inside the banner, which then disappears.
  */
 export function Consent({ focusAfterChoice }: { focusAfterChoice?: () => void }) {
-  const open = useSelector((state: { consent: ConsentState }) => selectConsentBannerOpen(state));
+  const open = useSelector(selectConsentBannerOpen);
   const dispatch = useDispatch();
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {

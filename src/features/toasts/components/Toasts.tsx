@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { selectToasts, toastDismissed, toastsPaused, toastsResumed, type ToastsState } from '../toastsSlice';
+import { selectToasts, toastDismissed, toastsPaused, toastsResumed } from '../toastsSlice';
 import { ToastRegion } from './ToastRegion';
 
 interface ToastsProps {
@@ -9,7 +9,7 @@ interface ToastsProps {
 
 /** The connected toast region: placed once by the layout, and inside the cart panel while that is open. */
 export function Toasts({ layout = 'floating' }: ToastsProps) {
-  const toasts = useSelector((state: { toasts: ToastsState }) => selectToasts(state));
+  const toasts = useSelector(selectToasts);
   const dispatch = useDispatch();
   return (
     <ToastRegion
