@@ -106,6 +106,8 @@ const EMPTY: ChatState = { messages: [], status: 'idle', error: null };
 
 /** Selectors that also work before the slice is injected (an empty conversation). */
 export const selectChat = (state: WithChat): ChatState => state.chat ?? EMPTY;
+/** Whether the chat's slice is in the store yet (it is injected when the chat is first needed). */
+export const selectChatInjected = (state: WithChat) => state.chat !== undefined;
 export const selectChatMessages = (state: WithChat) => selectChat(state).messages;
 export const selectChatStatus = (state: WithChat) => selectChat(state).status;
 export const selectChatError = (state: WithChat) => selectChat(state).error;

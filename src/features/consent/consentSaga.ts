@@ -1,7 +1,7 @@
 import { call, select, takeEvery } from 'redux-saga/effects';
 import { disableAnalytics, enableAnalytics } from '@/lib/analytics';
 import { now } from '@/lib/clock';
-import { consentChosen, selectAnalyticsConsent, type ConsentState } from './consentSlice';
+import { consentChosen, selectAnalyticsConsent } from './consentSlice';
 import { writeStoredConsent } from './consentStorage';
 
 /** Analytics starts only after consent (§ 25 TDDDG); a later "Ablehnen" switches it off again. */
@@ -14,9 +14,7 @@ function* applyChoice({ payload }: ReturnType<typeof consentChosen>) {
 
 export function* consentSaga() {
   // A choice made on an earlier visit applies from the start.
-  const choice: ReturnType<typeof selectAnalyticsConsent> = yield select((state: { consent: ConsentState }) =>
-    selectAnalyticsConsent(state),
-  );
+  const choice: ReturnType<typeof selectAnalyticsConsent> = yield select(selectAnalyticsConsent);
   if (choice === 'accepted') yield call(enableAnalytics);
   yield takeEvery(consentChosen.type, applyChoice);
 }

@@ -7,10 +7,7 @@ import {
   toastShown,
   toastsPaused,
   toastsResumed,
-  type ToastsState,
 } from './toastsSlice';
-
-const isPaused = (state: { toasts: ToastsState }) => selectToastsPaused(state);
 
 /**
  * A toast is dismissed 4 s after it was shown (docs/constants.md), unless the user closed it earlier. The clock stops while
@@ -20,7 +17,7 @@ function* expireToast(action: ReturnType<typeof toastShown>) {
   if (action.payload.variant === 'error') return;
   let remaining = TOAST_DURATION_MS;
   while (remaining > 0) {
-    const paused: boolean = yield select(isPaused);
+    const paused: boolean = yield select(selectToastsPaused);
     if (paused) {
       yield take(toastsResumed.type);
       continue;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { ChatConversation } from '../components/ChatConversation';
-import type { ChatState } from '../chatSlice';
+import { selectChatInjected } from '../chatSlice';
 import { injectChat } from '../injectChat';
 
 /** The chat assistant as a page: the same conversation as the dialog (same slice, injected when the page loads). */
@@ -13,7 +13,7 @@ export function ChatPage() {
   const store = useStore();
   // Injecting (a no-op once done) puts `chat` into the state, which renders the conversation.
   useEffect(() => injectChat(store), [store]);
-  const ready = useSelector((state: { chat?: ChatState }) => state.chat !== undefined);
+  const ready = useSelector(selectChatInjected);
   return (
     <>
       <PageMeta
