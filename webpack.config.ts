@@ -13,6 +13,11 @@ import { site } from './src/config/site';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The import aliases of tsconfig.json's `paths` (Jest and Storybook map the same two). */
+const ALIASES = { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') };
+const isAliased = (request: string) =>
+  Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));
+
 interface BuildEnv {
   /** Output directory relative to the project (the size check builds live mode into its own folder). */
   outDir?: string;
@@ -134,13 +139,13 @@ function prerenderConfig(options: {
     devtool: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') },
+      alias: ALIASES,
     },
     externalsPresets: { node: true },
     // Bare package imports are required from node_modules at run time, except stylesheets (bundled for class names).
     externals: [
       ({ request }, callback) => {
-        if (request && !/^[./]|^@\//.test(request) && !request.endsWith('.css'))
+        if (request && !/^[./]/.test(request) && !isAliased(request) && !request.endsWith('.css'))
           return callback(undefined, `commonjs ${request}`);
         callback();
       },
@@ -212,7 +217,7 @@ export default (
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') },
+      alias: ALIASES,
     },
     module: {
       rules: [
