@@ -1,6 +1,6 @@
 /**
- * The one TypeScript form of `private.line_price` (supabase/migrations/…_functions.sql): the mock's `book_cart`,
- * the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
+ * The one TypeScript form of `private.line_price` and `private.line_vat_shares` (supabase/migrations/…_functions.sql):
+ * the mock's `book_cart`, the seed, the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
  * PostgreSQL's answer. Rules in docs/pricing.md.
  */
 
@@ -165,11 +165,6 @@ export interface LineEstimate extends LinePrice {
   listNetCents: number;
   vatCents: number;
   grossCents: number;
-}
-
-/** A cart line's price on `bookedOn` (Berlin date) with a VAT of its own, as if it were booked alone. */
-export function estimateLine(item: PricedItem, bookedOn: string): LineEstimate {
-  return estimateCart([item], bookedOn)[0]!;
 }
 
 /**

@@ -3,7 +3,7 @@
  * booking line keeps, the remaining INVALID_INPUT reasons, execute grants, and constraint errors of direct writes.
  */
 import { ADDRESS, bookCart, GUEST, line, participants, S, SEED, USERS, W, webinarLine } from './fixtures';
-import type { Outcome, Scenario, Setup } from './model';
+import type { Match, Outcome, Scenario, Setup, Step } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const OPEN: Setup = {
@@ -160,16 +160,15 @@ export const MORE_SCENARIOS: Scenario[] = [
     ],
     steps: [
       { as: 'customer', do: bookCart([line(S.open), line(S.soon), webinarLine(W.open)]) },
-      ...[{ session_id: S.open }, { session_id: S.soon }, { webinar_id: W.open }].map(
-        (target) =>
-          ({
-            as: 'service',
-            do: {
-              select: 'booking_items',
-              match: { booking_id: '$booking', ...target },
-              columns: ['line_net_cents', 'line_vat_cents'],
-            },
-          }) as const,
+      ...([{ session_id: S.open }, { session_id: S.soon }, { webinar_id: W.open }] as Match[]).map(
+        (target): Step => ({
+          as: 'service',
+          do: {
+            select: 'booking_items',
+            match: { booking_id: '$booking', ...target },
+            columns: ['line_net_cents', 'line_vat_cents'],
+          },
+        }),
       ),
       { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['net_cents', 'vat_cents'] } },
     ],
