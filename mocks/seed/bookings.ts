@@ -5,6 +5,7 @@ import { buildLocations, locationId } from './locations';
 import { seminarBySlug } from './seminars';
 import { sessionData, sessionId } from './sessions';
 import type { BookingItemRow, BookingRow } from './types';
+import { vatShares } from '../../src/lib/pricing';
 import { webinarData, webinarId } from './webinars';
 
 type Participant = { first_name: string; last_name: string; email: string };
@@ -210,12 +211,14 @@ const BOOKINGS: BookingData[] = [
   },
 ];
 
-/** VAT of one line in cents, rounded half-up (the rule of book_cart). */
-export function lineVatCents(lineNetCents: number, vatRate: number): number {
-  return Math.round((lineNetCents * vatRate) / 100);
+/** The booking's lines with their shares of the VAT, per rate on the net sum (the rule of book_cart). */
+function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] {
+  const lines = linesAtListPrice(dates, booking);
+  const shares = vatShares(lines.map((line) => ({ netCents: line.line_net_cents, vatRate: line.vat_rate })));
+  return lines.map((line, i) => ({ ...line, line_vat_cents: shares[i]! }));
 }
 
-function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] {
+function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<BookingItemRow, 'line_vat_cents'>> {
   const venues = buildLocations(dates);
   return booking.lines.map((line, i) => {
     const base = {
@@ -248,7 +251,6 @@ function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] 
         starts_at: dates.courseInstant(session.dayOffset, seminar.data.days, '09:00'),
         unit_net_cents: unit,
         line_net_cents: net,
-        line_vat_cents: lineVatCents(net, 19),
       };
     }
     const webinar = webinarData(line.webinar);
@@ -265,7 +267,6 @@ function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] 
       starts_at: dates.courseInstant(webinar.dayOffset, 1, webinar.time),
       unit_net_cents: unit,
       line_net_cents: net,
-      line_vat_cents: lineVatCents(net, 19),
     };
   });
 }

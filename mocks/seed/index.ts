@@ -79,7 +79,7 @@ export function buildSeed(today: Date): Seed {
 }
 
 export { DEMO_ADMIN, DEMO_CUSTOMER } from './accounts';
-export { SEED_BOOKING_COUNT, lineVatCents } from './bookings';
+export { SEED_BOOKING_COUNT } from './bookings';
 export { addDays, berlinDates, type SeedDates } from './dates';
 export { seedId, type IdKind } from './ids';
 export { FREE_CANCELLATION_DAYS } from './settings';

@@ -1,6 +1,6 @@
 /**
- * The one TypeScript form of `private.line_price` (supabase/migrations/…_functions.sql): the mock's `book_cart`,
- * the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
+ * The one TypeScript form of `private.line_price` and `private.line_vat_shares` (supabase/migrations/…_functions.sql):
+ * the mock's `book_cart`, the seed, the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
  * PostgreSQL's answer. Rules in docs/pricing.md.
  */
 
@@ -95,9 +95,61 @@ export function effectiveTerms(own: DiscountColumns, defaults: DiscountColumns |
   };
 }
 
-/** `round(net × rate / 100)` on numeric, half-up, in integers: `book_cart`'s VAT of one line. */
+/** A VAT rate in hundredths of a percent (19 → 1900), so VAT is integer arithmetic: net × basis / 10 000. */
+const rateBasis = (vatRatePercent: number): number => Math.round(vatRatePercent * 100);
+
+/** `round(net × rate / 100)` on numeric, half-up, in integers: the VAT of one amount on its own (a discount's). */
 export function vatOfCents(netCents: number, vatRatePercent: number): number {
-  return Math.round((netCents * Math.round(vatRatePercent * 100)) / 10000);
+  return Math.floor((netCents * rateBasis(vatRatePercent) + 5000) / 10000);
+}
+
+/** What the VAT rule needs of a booking line: its net in whole cents and its VAT rate in percent. */
+export interface VatLine {
+  netCents: number;
+  vatRate: number;
+}
+
+/**
+ * `private.line_vat_shares`: VAT per rate on the net sum, as a German invoice states it. For each rate,
+ * VAT = round_half_up(sum of that rate's line nets × rate / 100); each line's share is its VAT rounded down, and the
+ * cents that remain go one each to the lines with the largest remainders (ties: the earlier line), so the shares of a
+ * rate add up exactly to that rate's VAT (docs/pricing.md). Returns one share per line, in the lines' order.
+ */
+export function vatShares(lines: readonly VatLine[]): number[] {
+  const exact = lines.map((line) => line.netCents * rateBasis(line.vatRate)); // VAT × 10 000
+  const shares = exact.map((value) => Math.floor(value / 10000));
+  for (const basis of new Set(lines.map((line) => rateBasis(line.vatRate)))) {
+    const members = lines.map((line, i) => i).filter((i) => rateBasis(lines[i]!.vatRate) === basis);
+    const rateVat = Math.floor((members.reduce((sum, i) => sum + exact[i]!, 0) + 5000) / 10000);
+    let left = rateVat - members.reduce((sum, i) => sum + shares[i]!, 0);
+    const byRemainder = [...members].sort((a, b) => (exact[b]! % 10000) - (exact[a]! % 10000) || a - b);
+    for (const i of byRemainder) {
+      if (left <= 0) break;
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}
+
+/** Net and VAT of each rate of a booking, rates ascending: the VAT rows of an invoice. */
+export interface RateTotal {
+  vatRate: number;
+  netCents: number;
+  vatCents: number;
+}
+
+export function vatByRate(lines: readonly VatLine[]): RateTotal[] {
+  const shares = vatShares(lines);
+  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => a - b);
+  return rates.map((vatRate) => {
+    const members = lines.map((line, i) => i).filter((i) => lines[i]!.vatRate === vatRate);
+    return {
+      vatRate,
+      netCents: members.reduce((sum, i) => sum + lines[i]!.netCents, 0),
+      vatCents: members.reduce((sum, i) => sum + shares[i]!, 0),
+    };
+  });
 }
 
 /** A cart line as the estimate needs it; `discounts` are the seminar's terms when it was added (none: list price). */
@@ -115,14 +167,19 @@ export interface LineEstimate extends LinePrice {
   grossCents: number;
 }
 
-/** What `book_cart` will charge for a cart line booked on `bookedOn` (Berlin date): discounts, net, VAT, gross. */
-export function estimateLine(item: PricedItem, bookedOn: string): LineEstimate {
-  const price = linePrice(item.priceNet, item.quantity, item.discounts ?? NO_DISCOUNTS, item.sessionDate, bookedOn);
-  const vatCents = vatOfCents(price.lineNetCents, item.vatRate);
-  return {
+/**
+ * What `book_cart` will charge for each cart line booked on `bookedOn` (Berlin date): discounts, net, the line's
+ * share of its rate's VAT (`vatShares`), gross. The lines' VAT adds up to the booking's.
+ */
+export function estimateCart(items: readonly PricedItem[], bookedOn: string): LineEstimate[] {
+  const prices = items.map((item) =>
+    linePrice(item.priceNet, item.quantity, item.discounts ?? NO_DISCOUNTS, item.sessionDate, bookedOn),
+  );
+  const shares = vatShares(prices.map((price, i) => ({ netCents: price.lineNetCents, vatRate: items[i]!.vatRate })));
+  return prices.map((price, i) => ({
     ...price,
-    listNetCents: item.priceNet * item.quantity,
-    vatCents,
-    grossCents: price.lineNetCents + vatCents,
-  };
+    listNetCents: items[i]!.priceNet * items[i]!.quantity,
+    vatCents: shares[i]!,
+    grossCents: price.lineNetCents + shares[i]!,
+  }));
 }

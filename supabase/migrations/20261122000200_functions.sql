@@ -1134,6 +1134,27 @@ begin
 end;
 $$;
 
+-- VAT per rate on the net sum, as a German invoice states it (docs/pricing.md): for each rate,
+-- VAT = round(sum of that rate's line nets * rate / 100), half-up. Returns each line's share, in the lines' order:
+-- its VAT rounded down, plus one cent for the lines with the largest remainders (ties: the earlier line) until the
+-- shares of a rate add up exactly to that rate's VAT. Mirrored by vatShares in src/lib/pricing.ts.
+create function private.line_vat_shares(_nets integer[], _rates numeric[]) returns integer[]
+language sql immutable set search_path = '' as $$
+  with lines as (
+    select t.pos, t.rate, t.net * t.rate / 100 as exact, floor(t.net * t.rate / 100)::integer as base
+    from unnest(_nets, _rates) with ordinality as t(net, rate, pos)
+  ),
+  per_rate as (
+    select rate, round(sum(exact))::integer - sum(base)::integer as extra from lines group by rate
+  ),
+  ranked as (
+    select l.pos, l.base, p.extra,
+           row_number() over (partition by l.rate order by l.exact - l.base desc, l.pos) as rank
+    from lines l join per_rate p on p.rate = l.rate
+  )
+  select coalesce(array_agg(base + case when rank <= extra then 1 else 0 end order by pos), '{}') from ranked
+$$;
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- Booking
 
@@ -1146,7 +1167,7 @@ $$;
 --                street, postal_code, city, country? (default 'DE') }
 --   _payment_method: 'invoice' | 'online'
 -- Each line's net comes from private.line_price (list price minus early-bird and group discounts, docs/pricing.md).
--- VAT is computed per line, rounded half-up to whole cents: round(line_net_cents * vat_rate / 100).
+-- VAT per rate on the net sum, rounded half-up to whole cents (private.line_vat_shares); each line keeps its share.
 -- Returns { booking_id, booking_number, net_cents, vat_cents, gross_cents, status, hold_expires_at, payment_token }
 -- with status 'pending' (see the seat holds above for hold_expires_at; payment_token proves ownership to checkout).
 create function public.book_cart(_lines jsonb, _customer jsonb, _payment_method text) returns jsonb
@@ -1389,11 +1410,13 @@ begin
       -- Prices: webinars have no discounts; the same function gives their line.
       _prices := _prices || private.line_price(_webinar.price_net_cents, _quantity, null, _start_dates[_i], now());
     end if;
-    _line_vats := _line_vats
-      || round((_prices[_i] ->> 'line_net_cents')::integer * _vat_rates[_i] / 100)::integer;
     _net := _net + (_prices[_i] ->> 'line_net_cents')::integer;
-    _vat := _vat + _line_vats[_i];
   end loop;
+  -- VAT per rate on the net sum; each line keeps its share of its rate's VAT (docs/pricing.md).
+  _line_vats := private.line_vat_shares(
+    array(select (p ->> 'line_net_cents')::integer from unnest(_prices) with ordinality as t(p, n) order by n),
+    _vat_rates);
+  _vat := (select coalesce(sum(v), 0) from unnest(_line_vats) as v);
 
   insert into public.bookings (
     booking_number, user_id, customer_email, customer_first_name, customer_last_name, customer_phone,

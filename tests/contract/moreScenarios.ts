@@ -1,9 +1,9 @@
 /**
- * More rules both backends must agree on: webinars and the join-link function, VAT rounded per line, the snapshot a
+ * More rules both backends must agree on: webinars and the join-link function, VAT per rate on the net sum, the snapshot a
  * booking line keeps, the remaining INVALID_INPUT reasons, execute grants, and constraint errors of direct writes.
  */
 import { ADDRESS, bookCart, GUEST, line, participants, S, SEED, USERS, W, webinarLine } from './fixtures';
-import type { Outcome, Scenario, Setup } from './model';
+import type { Match, Outcome, Scenario, Setup, Step } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const OPEN: Setup = {
@@ -146,15 +146,49 @@ export const MORE_SCENARIOS: Scenario[] = [
     expect: [sqlError('42501', 401)],
   },
 
-  // VAT per line, half-up: 10,50 € net → 1,995 € VAT → 2,00 €; two such lines 4,00 € (not 3,99 € on the sum).
+  // VAT per rate on the net sum, half-up (docs/pricing.md). 10,40 € net → 1,976 € VAT per line: rounded per line
+  // three lines would be 5,94 €, on the net sum 31,20 € × 19 % = 5,928 € → 5,93 €. Each line keeps its share: the
+  // cents rounded down, the one left over to the earlier lines (equal remainders). 10,50 € → 1,995 € per line: two
+  // lines 3,99 € (not 4,00 €), one line on its own 2,00 €.
   {
-    name: 'book_cart: VAT is rounded half-up per line',
+    name: 'book_cart: VAT is rounded half-up per rate on the net sum, each line keeps its share',
+    setup: [
+      OPEN,
+      SECOND,
+      { seminarPrice: { id: SEED.seminar, cents: 1_040 } },
+      { webinar: { id: W.open, dayOffset: 20, capacity: 50, priceCents: 1_040 } },
+    ],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open), line(S.soon), webinarLine(W.open)]) },
+      ...([{ session_id: S.open }, { session_id: S.soon }, { webinar_id: W.open }] as Match[]).map(
+        (target): Step => ({
+          as: 'service',
+          do: {
+            select: 'booking_items',
+            match: { booking_id: '$booking', ...target },
+            columns: ['line_net_cents', 'line_vat_cents'],
+          },
+        }),
+      ),
+      { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['net_cents', 'vat_cents'] } },
+    ],
+    expect: [
+      totals(3_120, 593),
+      found([{ line_net_cents: 1_040, line_vat_cents: 198 }]),
+      found([{ line_net_cents: 1_040, line_vat_cents: 198 }]),
+      found([{ line_net_cents: 1_040, line_vat_cents: 197 }]),
+      found([{ net_cents: 3_120, vat_cents: 593 }]),
+    ],
+  },
+  {
+    name: 'book_cart: half a cent of VAT on the net sum rounds up, once per rate',
     setup: [OPEN, SECOND, { seminarPrice: { id: SEED.seminar, cents: 1_050 } }],
     steps: [
       { as: 'customer', do: bookCart([line(S.open), line(S.soon)]) },
+      { as: 'customer', do: bookCart([line(S.open)]) },
       { as: 'customer', do: bookCart([line(S.open, 3)]) },
     ],
-    expect: [totals(2_100, 400), totals(3_150, 599)],
+    expect: [totals(2_100, 399), totals(1_050, 200), totals(3_150, 599)],
   },
 
   // What a booking keeps

@@ -90,7 +90,7 @@ describe('book_cart: successful bookings', () => {
     ]);
   });
 
-  it('rounds VAT half-up per line in cents (10,50 € → 2,00 € VAT on each of two lines)', async () => {
+  it('rounds VAT half-up on the net sum (two lines of 10,50 €: 3,99 € VAT, not 2 × 2,00 €)', async () => {
     const { rows } = await asSuperuser().query(
       `insert into public.seminars (slug, title, category, summary, description, duration_days, duration_label,
          price_net_cents, published) values ('rundung-test', 'Rundung', 'seo', 'x', 'x', 1, '1 Tag', 1050, true)
@@ -100,8 +100,20 @@ describe('book_cart: successful bookings', () => {
     const a = await createSession({ seminarSlug: slug });
     const b = await createSession({ seminarSlug: slug });
     const result = await book([sessionLine(a), sessionLine(b)]);
-    // 1050 × 19 % = 199.5 → 200 per line; rounding the total (2100 × 19 % = 399) would give 399.
-    expect(result).toMatchObject({ net_cents: 2100, vat_cents: 400, gross_cents: 2500 });
+    // 2100 × 19 % = 399 on the net sum; rounding per line (199.5 → 200) would have given 400.
+    expect(result).toMatchObject({ net_cents: 2100, vat_cents: 399, gross_cents: 2499 });
+    // Each line keeps its share: both remainders are half a cent, the earlier line takes the cent left over.
+    const items = await asSuperuser().query(
+      'select session_id, line_vat_cents from public.booking_items where booking_id = $1',
+      [result.booking_id],
+    );
+    expect(items.rows).toEqual(
+      expect.arrayContaining([
+        { session_id: a, line_vat_cents: 200 },
+        { session_id: b, line_vat_cents: 199 },
+      ]),
+    );
+    expect(items.rows).toHaveLength(2);
   });
 
   it('books a webinar line with its own price and "Online" as the place', async () => {

@@ -2,10 +2,10 @@
  * Prices on the real PostgreSQL (docs/pricing.md), where the contract format cannot go: the early bird's end at
  * midnight Berlin time (winter and summer), and `private.line_price` against the one TypeScript `linePrice` of
  * src/lib/pricing.ts (used by the mock, the catalogue and the cart) over a grid of prices, seats and percents that
- * includes half cents.
+ * includes half cents; `private.line_vat_shares` (VAT per rate on the net sum) against the shared `vatShares`.
  */
 import type { PoolClient } from 'pg';
-import { linePrice, type PriceTerms } from '../../src/lib/pricing';
+import { linePrice, vatShares, type PriceTerms } from '../../src/lib/pricing';
 import { closePool, transaction } from './client';
 
 afterAll(closePool);
@@ -141,6 +141,38 @@ describe('private.line_price', () => {
           }
         }
         expect(compared).toBe(percents.length * units.length * quantities.length * bookedOn.length);
+      },
+      { rollback: true },
+    );
+  });
+});
+
+describe('private.line_vat_shares', () => {
+  it('gives the same shares as the shared vatShares for every cart of the grid, mixed rates included', async () => {
+    const nets = [0, 1, 99, 101, 1_040, 1_050, 12_345, 99_999];
+    const rates = [19, 7, 16.5];
+    const carts: Array<Array<{ netCents: number; vatRate: number }>> = [];
+    for (const a of nets) {
+      for (const b of nets) {
+        for (const rate of rates) {
+          carts.push([
+            { netCents: a, vatRate: 19 },
+            { netCents: b, vatRate: rate },
+            { netCents: a + b, vatRate: 19 },
+          ]);
+        }
+      }
+    }
+    await transaction(
+      async (client) => {
+        for (const cart of carts) {
+          const { rows } = await client.query<{ shares: number[] }>(
+            'select private.line_vat_shares($1::integer[], $2::numeric[]) as shares',
+            [cart.map((l) => l.netCents), cart.map((l) => l.vatRate)],
+          );
+          expect({ cart, shares: rows[0]!.shares }).toEqual({ cart, shares: vatShares(cart) });
+        }
+        expect(carts).toHaveLength(nets.length * nets.length * rates.length);
       },
       { rollback: true },
     );

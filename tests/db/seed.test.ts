@@ -1,4 +1,5 @@
 /** The generated seed loads into the real schema with the demo data the app and the mock expect. */
+import { SEED_BOOKING_COUNT } from '../../mocks/seed';
 import { asSuperuser, closePool } from './client';
 import { ADMIN, CUSTOMER } from './fixtures';
 
@@ -87,6 +88,23 @@ describe('seed', () => {
         "select count(*) as n from public.seminar_sessions where id::text like 'a4000000-%' and start_date < current_date",
       ),
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it("stores every seed booking's VAT per rate on the net sum, and the lines' shares add up to it", async () => {
+    const { rows } = await asSuperuser().query(
+      `with per_rate as (
+         select b.id, b.vat_cents, round(sum(bi.line_net_cents) * bi.vat_rate / 100) as rate_vat,
+                sum(bi.line_vat_cents) as shares
+         from public.bookings b join public.booking_items bi on bi.booking_id = b.id
+         where b.id::text like 'a7000000-%'
+         group by b.id, b.vat_cents, bi.vat_rate)
+       select count(distinct id)::integer as bookings,
+              count(*) filter (where rate_vat <> shares)::integer as rates_off,
+              count(distinct id) filter (where vat_cents <> (select sum(p.rate_vat) from per_rate p
+                                                              where p.id = per_rate.id))::integer as totals_off
+       from per_rate`,
+    );
+    expect(rows[0]).toEqual({ bookings: SEED_BOOKING_COUNT, rates_off: 0, totals_off: 0 });
   });
 
   it('gives the demo customer a past, an upcoming and a cancelled booking with consistent totals', async () => {

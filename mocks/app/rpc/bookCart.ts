@@ -1,7 +1,7 @@
 /**
  * `public.book_cart(_lines, _customer, _payment_method)`: books a whole cart atomically or nothing, every price from
  * the database (client prices and totals are ignored; early-bird and group discounts from rpc/pricing.ts), VAT per
- * line rounded half-up, seats counted, in the SQL's order of checks and with its error codes. The handler's transaction makes it all-or-nothing.
+ * rate on the net sum (`vatShares`, docs/pricing.md), seats counted, in the SQL's order of checks and with its error codes. The handler's transaction makes it all-or-nothing.
  */
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
@@ -13,7 +13,7 @@ import { readCustomer, readLines, type CartLine } from './bookCartInput';
 import { enforceHoldCaps, expireHolds, startHold, type HoldResult } from './holds';
 import { redeemWaitlistOffer, withWaitlistHolds } from './waitlistOffers';
 import { priceLine } from './pricing';
-import type { LinePrice } from '../../../src/lib/pricing';
+import { vatShares, type LinePrice } from '../../../src/lib/pricing';
 
 export interface BookCartResult extends HoldResult {
   booking_id: string;
@@ -32,13 +32,7 @@ interface PricedLine extends CartLine {
   startsAt: number;
   unitPrice: number;
   vatRate: number;
-  lineVat: number;
   price: LinePrice; // prices: early-bird and group discounts (rpc/pricing.ts)
-}
-
-/** `round(line_net * vat_rate / 100)` on numeric: half away from zero, computed in integers to avoid float drift. */
-export function lineVat(lineNet: number, vatRate: number): number {
-  return Math.round((lineNet * Math.round(vatRate * 100)) / 10000);
 }
 
 const lineTarget = (line: CartLine) => ({
@@ -74,7 +68,6 @@ function priceSession(db: MockDb, line: CartLine, index: number, at: number): Om
     startsAt,
     unitPrice: Number(seminar.price_net_cents),
     vatRate: Number(seminar.vat_rate),
-    lineVat: lineVat(price.lineNetCents, Number(seminar.vat_rate)),
     price,
   };
 }
@@ -95,7 +88,6 @@ function priceWebinar(db: MockDb, line: CartLine, index: number, at: number): Om
     startsAt,
     unitPrice: Number(webinar.price_net_cents),
     vatRate: Number(webinar.vat_rate),
-    lineVat: lineVat(price.lineNetCents, Number(webinar.vat_rate)),
     price,
   };
 }
@@ -139,7 +131,9 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     ...(line.isSession ? priceSession(db, line, i, at) : priceWebinar(db, line, i, at)),
   }));
   const net = priced.reduce((sum, l) => sum + l.price.lineNetCents, 0);
-  const vat = priced.reduce((sum, l) => sum + l.lineVat, 0);
+  // VAT per rate on the net sum; each line keeps its share of its rate's VAT.
+  const lineVats = vatShares(priced.map((l) => ({ netCents: l.price.lineNetCents, vatRate: l.vatRate })));
+  const vat = lineVats.reduce((sum, share) => sum + share, 0);
   const rates = new Set(priced.map((l) => l.vatRate));
   const raw = args._customer as Record<string, unknown>;
   const service = serviceContext(db);
@@ -171,7 +165,7 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
     service,
   );
 
-  for (const line of priced) {
+  for (const [i, line] of priced.entries()) {
     insertRow(
       db,
       'booking_items',
@@ -188,7 +182,7 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
         unit_net_cents: line.unitPrice,
         line_net_cents: line.price.lineNetCents,
         vat_rate: line.vatRate,
-        line_vat_cents: line.lineVat,
+        line_vat_cents: lineVats[i],
         participants: line.participants,
         // Prices: the line's discounts, for the invoice and the admin.
         early_bird_percent: line.price.earlyBirdPercent,

@@ -2,7 +2,7 @@ import { todayInBerlin } from '@/lib/format';
 import { buildInvoicePdf as buildSharedInvoicePdf, type BookingMailData } from '@shared/mail';
 import type { AcademySettings } from './checkoutQueries';
 import type { CompletedBooking } from './checkoutTypes';
-import { lineTotals } from './pricing';
+import { cartLineTotals } from './pricing';
 
 export { PAYMENT_DAYS } from '@shared/mail';
 
@@ -10,6 +10,7 @@ export { PAYMENT_DAYS } from '@shared/mail';
 export function invoiceData(booking: CompletedBooking, seller: AcademySettings): BookingMailData {
   const { customer, result } = booking;
   const company = customer.customerType === 'company';
+  const lines = cartLineTotals(booking.items);
   return {
     academy: {
       name: seller.academy_name,
@@ -44,7 +45,7 @@ export function invoiceData(booking: CompletedBooking, seller: AcademySettings):
       // The success page of an online booking is reached only after the payment went through.
       paid: booking.paymentMethod === 'online',
       items: booking.items.map((item, index) => {
-        const totals = lineTotals(item);
+        const totals = lines[index]!;
         return {
           id: item.id,
           title: item.title,

@@ -1,6 +1,6 @@
 import type { CartItem } from '@/features/cart';
 import { todayInBerlin } from '@/lib/format';
-import { estimateLine, vatOfCents, type LineEstimate } from '@/lib/pricing';
+import { estimateCart, type LineEstimate } from '@/lib/pricing';
 
 export interface Totals {
   netCents: number;
@@ -16,26 +16,23 @@ export interface LineTotals extends Totals {
 
 type PricedCartItem = Pick<CartItem, 'id' | 'priceNet' | 'vatRate' | 'quantity' | 'sessionDate' | 'discounts'>;
 
-/** VAT of one line as `book_cart` computes it: `round(line_net × rate / 100)`, half-up to whole cents. */
-export function lineVatCents(lineNetCents: number, vatRatePercent: number): number {
-  return vatOfCents(lineNetCents, vatRatePercent);
-}
-
-/** One line as `book_cart` will price it today (Berlin date): list price minus early-bird and group discounts. */
-export function lineTotals(item: PricedCartItem): LineTotals {
-  const estimate = estimateLine(item, todayInBerlin());
-  return {
-    id: item.id,
+/**
+ * The cart's lines as `book_cart` will price them today (Berlin date): list price minus early-bird and group
+ * discounts, and each line's share of its rate's VAT, rounded on the rate's net sum (docs/pricing.md).
+ */
+export function cartLineTotals(items: ReadonlyArray<PricedCartItem>): LineTotals[] {
+  return estimateCart(items, todayInBerlin()).map((estimate, i) => ({
+    id: items[i]!.id,
     netCents: estimate.lineNetCents,
     vatCents: estimate.vatCents,
     grossCents: estimate.grossCents,
     estimate,
-  };
+  }));
 }
 
-/** The booking's totals like the server's: per line net after discounts, VAT per line, sums. */
+/** The booking's totals like the server's: the lines' nets, VAT per rate on the net sum, gross = net + VAT. */
 export function cartTotals(items: ReadonlyArray<PricedCartItem>): Totals {
-  return items.map(lineTotals).reduce(
+  return cartLineTotals(items).reduce(
     (sum, line) => ({
       netCents: sum.netCents + line.netCents,
       vatCents: sum.vatCents + line.vatCents,

@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { Toasts } from '@/features/toasts';
 import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
 import { lineBreakdown } from '@/lib/discountRows';
-import { estimateLine, type LineEstimate } from '@/lib/pricing';
+import { estimateCart, type LineEstimate } from '@/lib/pricing';
 import { CART_BUTTON_ID, checkoutUrl } from '../cartRules';
 import { cartClearRequested, cartItemRemoved, cartPanelToggled, selectCart } from '../cartSlice';
 import { CartQuantityStepper } from './CartQuantityStepper';
@@ -19,7 +19,8 @@ export default function CartPanel() {
   const { items, itemCount, cartId, panelOpen } = useSelector(selectCart);
   // Prices: the estimate book_cart will charge today, discounts included (docs/pricing.md).
   const today = todayInBerlin();
-  const estimates = new Map(items.map((item) => [item.id, estimateLine(item, today)]));
+  const lineEstimates = estimateCart(items, today); // VAT per rate on the net sum, each line its share
+  const estimates = new Map(items.map((item, i) => [item.id, lineEstimates[i]!]));
   const total = [...estimates.values()].reduce((sum, line) => sum + line.grossCents, 0);
   // `Zur Kasse` leaves the page: focus then goes to the new page's heading, not back to the header button.
   const leaving = useRef(false);

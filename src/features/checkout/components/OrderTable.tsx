@@ -3,7 +3,7 @@ import { formatCents } from '@/lib/format';
 import { Fragment } from 'react';
 import { lineBreakdown } from '@/lib/discountRows';
 import { lineLabel } from '../lineLabel';
-import { cartTotals, lineTotals, type Totals } from '../pricing';
+import { cartLineTotals, cartTotals, type Totals } from '../pricing';
 import styles from './Checkout.module.css';
 
 interface OrderTableProps {
@@ -15,6 +15,7 @@ interface OrderTableProps {
 
 /** Lines with net, VAT and gross; the totals as net + VAT = gross (docs/data-model.md). */
 export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: OrderTableProps) {
+  const lines = cartLineTotals(items);
   const sum = totals ?? cartTotals(items);
   const rates = [...new Set(items.map((item) => item.vatRate))];
   return (
@@ -39,8 +40,9 @@ export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: Order
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => {
-            const { list, discounts } = lineBreakdown(lineTotals(item).estimate, item.vatRate);
+          {items.map((item, index) => {
+            // A line's VAT is its share of its rate's VAT on the net sum, so the column adds up to the total.
+            const { list, discounts } = lineBreakdown(lines[index]!.estimate, item.vatRate);
             return (
               <Fragment key={item.id}>
                 <tr>

@@ -1,9 +1,11 @@
 /**
  * The invoice of a booking as PDF bytes (§ 14 UStG: invoice number and date, performance dates, seller and buyer with
- * address and VAT id, net per line, VAT rate and amount, gross, payment terms). One builder for the success page's
+ * address and VAT id, net per line, VAT per rate on the net sum, gross, payment terms). A line's VAT is its share of
+ * its rate's VAT (docs/pricing.md), so the column adds up to the VAT rows below it. One builder for the success page's
  * download and the confirmation mail's attachment. pdf-lib is imported on demand (the app loads it only when asked).
  */
-import { money, shortDay } from './format';
+import { money, percent, shortDay } from './format';
+import { vatByRate } from './parts';
 import { PAYMENT_DAYS } from './templates/bookingConfirmed';
 import type { BookingMailData } from './types';
 
@@ -14,7 +16,10 @@ function pdfText(text: string): string {
   return text.replace(/[\u00a0\u202f\u2007]/g, ' ').replace(/[^\u0020-\u007e\u00a0-\u00ff€„“”‚‘’–—…•]/g, '');
 }
 
-/** A line's discounts (positive cents) with their VAT, `round(cents × rate / 100)` half-up as book_cart's VAT. */
+/**
+ * A line's discounts (positive cents) with their VAT, `round(cents × rate / 100)` half-up; the list price's VAT is
+ * what remains of the line's share, so the rows of a line add up to it.
+ */
 function discountRows(item: BookingMailData['booking']['items'][number]) {
   return [
     { label: `Frühbucherrabatt ${item.early_bird_percent ?? 0} %`, net: item.early_bird_cents ?? 0 },
@@ -140,14 +145,14 @@ export async function buildInvoicePdf({ booking, academy }: BookingMailData): Pr
   page.drawLine({ start: { x: left, y: y + 8 }, end: { x: right, y: y + 8 }, thickness: 0.5 });
   nextLine(6);
 
-  const rates = [...new Set(booking.items.map((item) => item.vat_rate))];
   const totalRow = (label: string, cents: number, font = regular) => {
     write(label, { x: columns.vat, font, alignRight: true });
     write(money(cents), { x: columns.gross, font, alignRight: true });
     nextLine();
   };
   totalRow('Summe netto', booking.net_cents);
-  totalRow(`zzgl. USt. ${rates.length === 1 ? `${rates[0]} %` : ''}`.trim(), booking.vat_cents);
+  // VAT per rate, rounded on the rate's net sum.
+  for (const { rate, net, vat } of vatByRate(booking)) totalRow(`zzgl. USt. ${percent(rate)} auf ${money(net)}`, vat);
   totalRow('Gesamtbetrag', booking.gross_cents, bold);
   nextLine(20);
 

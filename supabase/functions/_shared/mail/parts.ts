@@ -31,12 +31,32 @@ export function itemLines(booking: MailBooking): string[] {
   return booking.items.map(itemLine);
 }
 
+/**
+ * The booking's VAT per rate, rates ascending: each rate's net sum and its VAT, rounded on that sum (book_cart gives
+ * every line its share of its rate's VAT, so the shares add up to it; docs/pricing.md).
+ */
+export function vatByRate(booking: MailBooking): Array<{ rate: number; net: number; vat: number }> {
+  const rates = [...new Set(booking.items.map((item) => Number(item.vat_rate)))].sort((a, b) => a - b);
+  return rates.map((rate) => {
+    const items = booking.items.filter((item) => Number(item.vat_rate) === rate);
+    return {
+      rate,
+      net: items.reduce((sum, item) => sum + item.line_net_cents, 0),
+      vat: items.reduce((sum, item) => sum + item.line_vat_cents, 0),
+    };
+  });
+}
+
+/** Net, the VAT (one row per rate when there are several), gross. */
 export function totalsRows(booking: MailBooking): Array<[string, string]> {
-  const rates = [...new Set(booking.items.map((item) => item.vat_rate))];
-  const rate = rates.length === 1 ? ` ${percent(rates[0]!)}` : '';
+  const rates = vatByRate(booking);
+  const vatRows: Array<[string, string]> =
+    rates.length > 1
+      ? rates.map(({ rate, net, vat }) => [`zzgl. ${percent(rate)} MwSt. auf ${money(net)}`, money(vat)])
+      : [[`zzgl.${rates.length === 1 ? ` ${percent(rates[0]!.rate)}` : ''} MwSt.`, money(booking.vat_cents)]];
   return [
     ['Zwischensumme (netto)', money(booking.net_cents)],
-    [`zzgl.${rate} MwSt.`, money(booking.vat_cents)],
+    ...vatRows,
     ['Gesamtbetrag (brutto)', money(booking.gross_cents)],
   ];
 }
