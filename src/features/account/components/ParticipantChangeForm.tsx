@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { emailField, fieldError, requiredText } from '@/lib/validation';
 import { useChangeParticipantMutation, type Participant } from '../accountApi';
 import styles from './BookingCard.module.css';
@@ -83,9 +83,7 @@ export function ParticipantChangeForm({ itemId, index, current, onDone }: Partic
         onChange={(event) => setEmail(event.target.value)}
       />
       {request.isError ? (
-        <FormAlert>
-          {isApiError(request.error) ? request.error.message : 'Die Änderung konnte nicht gespeichert werden.'}
-        </FormAlert>
+        <FormAlert>{errorText(request.error, 'Die Änderung konnte nicht gespeichert werden.')}</FormAlert>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" pending={request.isLoading}>

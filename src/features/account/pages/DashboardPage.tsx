@@ -9,7 +9,7 @@ import { selectProfile, selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
 import { MyWaitlistEntries } from '@/features/waitlist';
 import { useMyWithdrawalOptionsQuery } from '@/features/withdrawal';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
 import { todayInBerlin } from '@/lib/format';
@@ -51,7 +51,7 @@ export function DashboardPage() {
   async function cancel(bookingId: string) {
     const result = await cancelBooking(bookingId);
     if ('error' in result) {
-      const message = isApiError(result.error) ? result.error.message : 'Die Stornierung ist fehlgeschlagen.';
+      const message = errorText(result.error, 'Die Stornierung ist fehlgeschlagen.');
       dispatch(toastShown({ title: 'Stornierung nicht möglich', description: message, variant: 'error' }));
     } else {
       dispatch(

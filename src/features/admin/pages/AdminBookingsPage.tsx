@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { CheckboxField, SelectField, TextField } from '@/components/Form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { formatCents, formatInstantDate, formatShortDate } from '@/lib/format';
 import { AdminShell } from '../components/AdminShell';
@@ -107,7 +107,7 @@ export function AdminBookingsPage() {
       await setStatus({ bookingId: selected.id, status }).unwrap();
       dispatch(toastShown({ title: STATUS_SUCCESS[status], description: selected.booking_number, variant: 'success' }));
     } catch (error) {
-      setStatusError(isApiError(error) ? error.message : 'Ein unerwarteter Fehler ist aufgetreten.');
+      setStatusError(errorText(error, 'Ein unerwarteter Fehler ist aufgetreten.'));
     }
   }
 
@@ -117,7 +117,7 @@ export function AdminBookingsPage() {
       const bookings = await loadExport(filters).unwrap();
       downloadFile(bookingsCsvFileName(), buildBookingsCsv(bookings), 'text/csv;charset=utf-8');
     } catch (error) {
-      setExportError(isApiError(error) ? error.message : 'Ein unerwarteter Fehler ist aufgetreten.');
+      setExportError(errorText(error, 'Ein unerwarteter Fehler ist aufgetreten.'));
     }
   }
 
@@ -291,7 +291,7 @@ export function AdminBookingsPage() {
 
       {list.isError && !list.isFetching ? (
         <ErrorState
-          message={isApiError(list.error) ? list.error.message : 'Die Buchungen konnten nicht geladen werden.'}
+          message={errorText(list.error, 'Die Buchungen konnten nicht geladen werden.')}
           onRetry={() => void list.refetch()}
         />
       ) : list.isLoading || !list.data ? (

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { EmptyState, ErrorState, LoadingState } from '@/components/States';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { AdminShell } from '../components/AdminShell';
 import {
@@ -52,13 +52,11 @@ export function AdminParticipantsPage() {
     >
       {heading.data ? <p className={styles.meta}>{sessionTitle(heading.data)}</p> : null}
       {marking.isError ? (
-        <FormAlert>
-          {isApiError(marking.error) ? marking.error.message : 'Die Anwesenheit konnte nicht gespeichert werden.'}
-        </FormAlert>
+        <FormAlert>{errorText(marking.error, 'Die Anwesenheit konnte nicht gespeichert werden.')}</FormAlert>
       ) : null}
       {list.isError ? (
         <ErrorState
-          message={isApiError(list.error) ? list.error.message : 'Die Teilnehmerliste konnte nicht geladen werden.'}
+          message={errorText(list.error, 'Die Teilnehmerliste konnte nicht geladen werden.')}
           onRetry={() => void list.refetch()}
         />
       ) : !list.data ? (

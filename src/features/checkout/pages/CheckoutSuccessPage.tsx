@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
 import { formatDeadline } from '@/lib/format';
 import { bookingCalendar } from '../calendarFile';
@@ -55,9 +55,7 @@ export function CheckoutSuccessPage() {
       downloadFile(`Rechnung-${booking.result.booking_number}.pdf`, bytes as BlobPart, 'application/pdf');
       setInvoiceState('idle');
     } catch (error) {
-      setInvoiceError(
-        isApiError(error) ? error.message : 'Die Rechnung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
-      );
+      setInvoiceError(errorText(error, 'Die Rechnung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.'));
       setInvoiceState('error');
     }
   };

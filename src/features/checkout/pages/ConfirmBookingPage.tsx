@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useConfirmBookingEmailMutation, type ConfirmedBooking } from '../confirmBookingApi';
 import styles from '../components/Checkout.module.css';
 
@@ -26,7 +26,7 @@ export function ConfirmBookingPage() {
     try {
       setResult(await confirm(token).unwrap());
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'Ein unerwarteter Fehler ist aufgetreten.');
+      setError(errorText(failure, 'Ein unerwarteter Fehler ist aufgetreten.'));
     }
   }
 

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { LoadingState } from '@/components/States';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { browserNavigation } from '@/lib/browserNavigation';
 import { formatCents } from '@/lib/format';
 import {
@@ -48,7 +48,7 @@ export function DemoPaymentPage() {
       const { url } = await decidePayment({ bookingId, session: sessionId, decision }).unwrap();
       browserNavigation.assign(url);
     } catch (error) {
-      setActionError(isApiError(error) ? error.message : DEMO_PAYMENT_ERROR_TEXT);
+      setActionError(errorText(error, DEMO_PAYMENT_ERROR_TEXT));
       setPending(null);
     }
   };

@@ -2,7 +2,7 @@ import { useDispatch } from 'react-redux';
 import { Button } from '@/components/Button';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
 import {
   useAdminOfferWaitlistSeatsMutation,
@@ -26,7 +26,9 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
 const OPEN = new Set<WaitlistStatus>(['waiting', 'offered']);
 
 /** Positions as the database counts them: open entries (waiting or offered) in queue order. */
-export function withPositions(entries: readonly WaitlistEntryRow[]): Array<WaitlistEntryRow & { position: number | null }> {
+export function withPositions(
+  entries: readonly WaitlistEntryRow[],
+): Array<WaitlistEntryRow & { position: number | null }> {
   let position = 0;
   return entries.map((entry) => {
     if (!OPEN.has(entry.status)) return { ...entry, position: null };
@@ -52,7 +54,7 @@ export function AdminWaitlistPanel({ target, label }: { target: WaitlistTarget; 
   async function run(action: 'offer' | 'remove', entry: WaitlistEntryRow) {
     const result = action === 'offer' ? await offer(entry.id) : await remove(entry.id);
     if ('error' in result) {
-      const message = isApiError(result.error) ? result.error.message : 'Die Aktion ist fehlgeschlagen.';
+      const message = errorText(result.error, 'Die Aktion ist fehlgeschlagen.');
       dispatch(toastShown({ title: 'Nicht möglich', description: message, variant: 'error' }));
       return;
     }
@@ -69,7 +71,7 @@ export function AdminWaitlistPanel({ target, label }: { target: WaitlistTarget; 
   if (list.isError) {
     return (
       <ErrorState
-        message={isApiError(list.error) ? list.error.message : 'Die Warteliste konnte nicht geladen werden.'}
+        message={errorText(list.error, 'Die Warteliste konnte nicht geladen werden.')}
         onRetry={() => void list.refetch()}
       />
     );
