@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildSeed } from './mocks/seed';
+import { buildSeedTemplate } from './mocks/seed/template';
 import { buildSitemap } from './scripts/lib/sitemap';
 import { prerenderSite } from './scripts/prerender/prerenderSite';
 import { site } from './src/config/site';
@@ -197,6 +198,8 @@ export default (
     __SUPABASE_URL__: JSON.stringify(demoMode ? '' : supabaseUrl),
     __SUPABASE_ANON_KEY__: JSON.stringify(demoMode ? '' : supabaseAnonKey),
     __ANALYTICS_SCRIPT_URL__: JSON.stringify(process.env.ANALYTICS_SCRIPT_URL?.trim() ?? ''),
+    // The demo seed, built here once with its dates left open (mocks/seed/template.ts): the browser only fills them in.
+    __DEMO_SEED_TEMPLATE__: demoMode ? JSON.stringify(buildSeedTemplate()) : 'undefined',
   };
 
   const client: Configuration & { devServer?: DevServerConfiguration } = {

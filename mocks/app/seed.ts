@@ -1,10 +1,20 @@
 /** The demo data of mocks/seed as mock database rows: built for today, with the demo users able to sign in. */
 import { demoUser } from '../auth/users';
 import type { SeedData } from '../db/schema';
-import { buildSeed } from '../seed';
+import { buildSeedTemplate, seedFromTemplate } from '../seed/template';
+
+/** Set by the webpack builds in demo mode (webpack.config.ts); Jest and Storybook build the template on first use. */
+declare const __DEMO_SEED_TEMPLATE__: string | undefined;
+
+let template: string | undefined;
+
+function seedTemplate(): string {
+  template ??= typeof __DEMO_SEED_TEMPLATE__ === 'string' ? __DEMO_SEED_TEMPLATE__ : buildSeedTemplate();
+  return template;
+}
 
 export function productSeed(): SeedData {
-  const seed = buildSeed(new Date());
+  const seed = seedFromTemplate(seedTemplate(), new Date());
   const users = seed.users.map((user) => ({
     ...demoUser({
       id: user.id,
