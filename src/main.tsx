@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/App';
@@ -73,7 +73,13 @@ const app = (hydrated: boolean) => (
 
 if (handover && container.firstElementChild) {
   pinClock(handover.renderedAt);
-  void preloadRoute(location.pathname).then(() => hydrateRoot(container, app(true)));
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (a default-priority hydration runs as one long task).
+  void preloadRoute(location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app(true));
+    }),
+  );
 } else {
   container.replaceChildren();
   document.documentElement.removeAttribute('data-other-route');
