@@ -1,5 +1,4 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
 import type { LazyLoadedSlices } from '@/lib/featureHost';
 import { authSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
@@ -7,15 +6,12 @@ import { consentSlice } from '@/features/consent';
 import { toastsSlice } from '@/features/toasts';
 
 /**
- * Slices present from the start. Features loaded on demand (the chat assistant) inject theirs with
- * `rootReducer.inject(slice)`; their state types are declared through `LazyLoadedSlices` (lib/featureHost).
+ * Slices present from the start. RTK Query's `api` and the slices of features loaded on demand (checkout, chat) are
+ * injected when their chunks load (`rootReducer.inject`); their state types are declared through `LazyLoadedSlices`
+ * (lib/featureHost).
  */
-export const rootReducer = combineSlices(
-  authSlice,
-  cartSlice,
-  consentSlice,
-  toastsSlice,
-  api,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, cartSlice, consentSlice, toastsSlice).withLazyLoadedSlices<
+  LazyLoadedSlices
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,4 @@
-import { createAppStore, type RootState } from './createAppStore';
+import { createAppStore, type AppPreloadedState } from './createAppStore';
 import { createSagaRuntime } from './sagaRuntime';
 
 /**
@@ -6,10 +6,10 @@ import { createSagaRuntime } from './sagaRuntime';
  * between tests or stories. (The browser creates its store with `createAppStore` and starts the sagas after the
  * first paint.)
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: AppPreloadedState) {
   const store = createAppStore(preloadedState);
   store.startSagas(createSagaRuntime());
   return store;
 }
 
-export type { AppDispatch, AppStore, RootState } from './createAppStore';
+export type { AppDispatch, AppPreloadedState, AppStore, RootState } from './createAppStore';

@@ -29,7 +29,9 @@ describe('prerendered state hand-over', () => {
     expect(readHandover(document, '/berlin', '?thema=seo')).toBeNull();
 
     const browser = makeStore(preloadedStateFrom(handover));
-    const cached = catalogApi.endpoints.locations.select()(browser.getState());
+    const { api: apiState, ...rest } = browser.getState();
+    if (!apiState) throw new Error('RTK Query was not mounted in the store.');
+    const cached = catalogApi.endpoints.locations.select()({ ...rest, api: apiState });
     expect(cached.data).toEqual(locations);
     expect(cached.fulfilledTimeStamp).toBe(0);
     expect(browser.getState().consent.bannerOpen).toBe(true);

@@ -3,6 +3,8 @@ import { delay, put, takeEvery } from 'redux-saga/effects';
 import { createAppStore } from '@/app/createAppStore';
 import { createSagaRuntime } from '@/app/sagaRuntime';
 import { makeStore } from '@/app/store';
+import type * as CatalogFeature from '@/features/catalog';
+import type * as AppStoreModule from '@/app/createAppStore';
 
 /** A stand-in for a feature loaded on demand (the chat assistant, the checkout). */
 const lateSlice = createSlice({
@@ -78,3 +80,58 @@ describe('createAppStore (the browser: redux-saga arrives after the first paint)
   });
 });
 
+describe('createAppStore (the browser: RTK Query arrives with the first chunk that reads data)', () => {
+  type Catalog = typeof CatalogFeature;
+
+  /**
+   * Runs `scenario` in a module registry of its own in which `@/lib/api` is at first only the arrival point, as in the
+   * entry chunk; `loadDataChunk` then loads the catalog feature and with it RTK Query, as a page chunk would.
+   */
+  function inIsolatedApp(
+    scenario: (app: { createAppStore: typeof createAppStore; loadDataChunk: () => Catalog }) => Promise<void>,
+  ): Promise<void> {
+    return jest.isolateModulesAsync(async () => {
+      jest.doMock('@/lib/api', () => jest.requireActual('@/lib/api/apiArrival'));
+      const app = jest.requireActual<typeof AppStoreModule>('@/app/createAppStore');
+      await scenario({
+        createAppStore: app.createAppStore,
+        loadDataChunk: () => {
+          jest.dontMock('@/lib/api');
+          return jest.requireActual<Catalog>('@/features/catalog');
+        },
+      });
+    });
+  }
+
+  it('mounts the API when it arrives, starting from the handed-over queries, and then answers queries', async () => {
+    const server = makeStore();
+    const { catalogApi } = await import('@/features/catalog');
+    const request = server.dispatch(catalogApi.endpoints.locations.initiate());
+    const locations = await request.unwrap();
+    request.unsubscribe();
+    const handedOver = server.getState().api;
+    server.stopSagas();
+    if (!handedOver) throw new Error('The server store has no RTK Query state.');
+
+    await inIsolatedApp(async ({ createAppStore: createIsolatedStore, loadDataChunk }) => {
+      const store = createIsolatedStore({ api: { queries: handedOver.queries, provided: handedOver.provided } });
+      // Nothing of RTK Query yet: no slice, and a dispatch passes the empty middleware slot.
+      expect(store.getState().api).toBeUndefined();
+      store.dispatch({ type: 'anything' });
+
+      const late = loadDataChunk().catalogApi;
+      const { api: apiState, ...rest } = store.getState();
+      if (!apiState) throw new Error('RTK Query was not mounted when it arrived.');
+      expect(late.endpoints.locations.select()({ ...rest, api: apiState }).data).toEqual(locations);
+
+      // The middleware is in place: a new query runs and lands in the cache.
+      const trainers = await store.dispatch(late.endpoints.trainers.initiate()).unwrap();
+      expect(trainers.length).toBeGreaterThan(0);
+      const after = store.getState().api;
+      expect(Object.keys(after?.queries ?? {})).toEqual(
+        expect.arrayContaining(['locations(undefined)', 'trainers(undefined)']),
+      );
+      store.stopSagas();
+    });
+  });
+});

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api';
-import type { RootState } from '../rootReducer';
+import type { ApiState } from '@/lib/api';
+import type { AppPreloadedState, RootState } from '../createAppStore';
 
 /** The id of the `<script type="application/json">` a prerendered page carries its data in. */
 export const PRERENDERED_STATE_ID = 'prerendered-state';
@@ -9,7 +9,7 @@ export interface PrerenderedState {
   route: string;
   /** Epoch ms; the clock is pinned to it while the page hydrates, so the first render asks for the same dates. */
   renderedAt: number;
-  api: Pick<RootState['api'], 'queries' | 'provided'>;
+  api: Pick<ApiState, 'queries' | 'provided'>;
 }
 
 /** `/berlin/` and `/berlin` are one route. */
@@ -22,11 +22,12 @@ export function normalizeRoute(pathname: string): string {
  * them as soon as the page is interactive (the demo's data lives in the visitor's browser, the live data moves on).
  */
 export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
+  if (!state.api) throw new Error(`The prerender of ${route} read no data through RTK Query.`);
   const queries = Object.fromEntries(
     Object.entries(state.api.queries)
       .filter(([, entry]) => entry?.status === 'fulfilled')
       .map(([key, entry]) => [key, { ...entry, fulfilledTimeStamp: 0, startedTimeStamp: 0 }]),
-  ) as RootState['api']['queries'];
+  ) as ApiState['queries'];
   return { route: normalizeRoute(route), renderedAt, api: { queries, provided: state.api.provided } };
 }
 
@@ -55,10 +56,9 @@ export function readHandover(doc: Document, pathname: string, search = ''): Prer
  * The store's starting state for hydration: the prerender's cache, and the consent banner open as it was rendered
  * (a visitor who already chose gets it closed right after hydration, and hidden by CSS until then).
  */
-export function preloadedStateFrom(handover: PrerenderedState): Partial<RootState> {
-  const initialApi = api.reducer(undefined, { type: '@@prerender/init' });
+export function preloadedStateFrom(handover: PrerenderedState): AppPreloadedState {
   return {
-    api: { ...initialApi, queries: handover.api.queries, provided: handover.api.provided },
+    api: { queries: handover.api.queries, provided: handover.api.provided },
     consent: { analytics: 'undecided', bannerOpen: true },
   };
 }

@@ -1,7 +1,8 @@
-import { buildCreateApi, coreModule, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule, retry, setupListeners, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { QUERY_CACHE_GC_MS, QUERY_FRESH_MS } from '@/config/constants';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import { announceApi } from './apiArrival';
 import { NETWORK_ERROR_TEXT, toApiError, type ApiError } from './apiError';
 import { retryDelayMs, shouldRetry } from './queryPolicy';
 
@@ -74,4 +75,20 @@ export const api = createApi({
     'Waitlist',
   ],
   endpoints: () => ({}),
+});
+
+/** Its state, for the app's RootState (the store mounts the API when this module first loads; see `./apiArrival`). */
+export type ApiState = ReturnType<typeof api.reducer>;
+
+declare module '@/lib/featureHost' {
+  interface LazyLoadedSlices {
+    api: ApiState;
+  }
+}
+
+announceApi({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer,
+  middleware: api.middleware,
+  setupListeners: (dispatch) => setupListeners(dispatch),
 });

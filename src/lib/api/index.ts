@@ -1,5 +1,6 @@
 export { api } from './api';
-export type { SupabaseRequest } from './api';
+export type { ApiState, SupabaseRequest } from './api';
+export { whenApiArrives, type ArrivingApi } from './apiArrival';
 export {
   CHECK_VIOLATION_TEXT,
   GENERIC_REQUEST_ERROR_TEXT,
