@@ -5,7 +5,7 @@ import { DEMO_SUPABASE_URL } from '@/config/env';
 import { AdminWaitlistPanel } from './AdminWaitlistPanel';
 import { MyWaitlistEntries } from './MyWaitlistEntries';
 
-const SESSION = 'a4000000-0000-4000-8000-000000000047' /* seed: KI-Coding Berlin, sold out */;
+const SESSION = 'a4000000-0000-4000-8000-000000000047'; /* seed: KI-Coding Berlin, sold out */
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 function entry(n: number, status: string, extra: Record<string, unknown> = {}) {
