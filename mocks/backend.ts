@@ -1,27 +1,33 @@
 /**
- * The one database the handlers serve. It is created lazily by a factory: the app's schema and seed by default,
- * with localStorage persistence in the browser (mocks/browser.ts), a test schema in tests (`useMockDb`).
+ * The backend the handlers serve. It is created lazily by a factory: the app's backend by default, with localStorage
+ * persistence in the browser (mocks/browser.ts); tests plug in a backend of their own (`useMockBackend`).
  */
-import { appSchema, appSeed } from './appBackend';
-import { createMockDb, type MockDb } from './db/mockDb';
+import { createAppBackend } from './appBackend';
+import type { MockDb } from './db/mockDb';
+import type { MockBackend } from './mockBackend';
 
-let createDb: () => MockDb = () => createMockDb(appSchema, appSeed);
-let current: MockDb | null = null;
+let createBackend: () => MockBackend = () => createAppBackend();
+let current: MockBackend | null = null;
 
-export function getMockDb(): MockDb {
-  current ??= createDb();
+export function getMockBackend(): MockBackend {
+  current ??= createBackend();
   return current;
 }
 
-/** Chooses how the backend's database is created (the next request builds it). */
-export function configureMockBackend(factory: () => MockDb): void {
-  createDb = factory;
+/** The database of the backend the handlers serve. */
+export function getMockDb(): MockDb {
+  return getMockBackend().db;
+}
+
+/** Chooses how the served backend is created (the next request builds it). */
+export function configureMockBackend(factory: () => MockBackend): void {
+  createBackend = factory;
   current = null;
 }
 
-/** Serves `db` from now on (tests plug their own schema in this way). */
-export function useMockDb(db: MockDb): void {
-  current = db;
+/** Serves `backend` from now on (tests plug their own schema and functions in this way). */
+export function useMockBackend(backend: MockBackend): void {
+  current = backend;
 }
 
 /** Back to the seed: for `beforeEach` in the test setup and the demo's "Demo-Daten zurücksetzen". */

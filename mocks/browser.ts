@@ -1,12 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { appSchema, appSeed } from './appBackend';
+import { createAppBackend } from './appBackend';
 import { configureMockBackend } from './backend';
-import { createMockDb } from './db/mockDb';
 import { localStoragePersistence } from './db/persistence';
 import { handlers } from './handlers';
 
 // The demo keeps its data across reloads (docs/architecture.md); "Demo-Daten zurücksetzen" calls POST /demo/reset.
-configureMockBackend(() => createMockDb(appSchema, appSeed, { persistence: localStoragePersistence() }));
+configureMockBackend(() => createAppBackend({ persistence: localStoragePersistence() }));
 
 /** The mock backend in the browser: the same handlers as Jest and Storybook, behind a service worker. */
 export const worker = setupWorker(...handlers);

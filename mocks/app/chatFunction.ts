@@ -14,7 +14,7 @@ import {
 } from '../../supabase/functions/_shared/chat';
 import { now } from '../clock';
 import type { MockDb } from '../db/mockDb';
-import type { EdgeFunctionContext } from '../functions/registry';
+import type { EdgeFunctionContext } from '../functions/edgeFunction';
 
 /** The knowledge tables as plain rows (the mock's rows are the generated row types), or null without settings. */
 export function knowledgeRows(db: MockDb): KnowledgeRows | null {

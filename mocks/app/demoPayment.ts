@@ -11,7 +11,7 @@
  *   A session id that `checkout` did not issue for that booking is refused (404 `PAYMENT_SESSION_NOT_FOUND`).
  */
 import type { MockDb } from '../db/mockDb';
-import { defineEdgeFunction, type EdgeFunctionContext } from '../functions/registry';
+import type { EdgeFunctionContext } from '../functions/edgeFunction';
 import { paths } from '../../src/config/paths';
 import { checkoutFunction } from './paymentFunctions';
 import { deliverDueMails } from './mail/demoSender';
@@ -103,9 +103,4 @@ export function demoPaymentFunction({ body, db }: EdgeFunctionContext): unknown 
     default:
       return fail(400, 'INVALID_ACTION');
   }
-}
-
-export function registerDemoPayment(): void {
-  defineEdgeFunction('checkout', recordingCheckoutFunction);
-  defineEdgeFunction('demo-payment', demoPaymentFunction);
 }

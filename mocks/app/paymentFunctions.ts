@@ -4,7 +4,7 @@
  * is the provider's callback: with the service-role key only, it marks the booking paid like the live webhook.
  */
 import { siteUrl } from '../auth/settings';
-import type { EdgeFunctionContext } from '../functions/registry';
+import type { EdgeFunctionContext } from '../functions/edgeFunction';
 import { paths } from '../../src/config/paths';
 import { deliverDueMails } from './mail/demoSender';
 import { serviceContext } from '../db/rls';

@@ -2,13 +2,15 @@
  * Who a request is, as Supabase's gateway and PostgREST decide it: the `apikey` header (or query parameter) must be a
  * key of this project; the `Authorization: Bearer` JWT (the anon key itself when signed out) gives role and user.
  */
-import type { RequestContext, Role } from '../db/schema';
+import type { MockDb } from '../db/mockDb';
+import { policyContext } from '../db/rls';
+import type { PolicyContext, Role } from '../db/schema';
 import { verifyJwt, type JwtClaims } from './jwt';
 
 export type GatewayFailure = { kind: 'no_api_key' } | { kind: 'invalid_api_key' };
 export type JwtFailure = { kind: 'jwt_expired' } | { kind: 'jwt_invalid'; message: string };
 
-export type RequestAuth = { ok: true; context: RequestContext } | { ok: false; failure: GatewayFailure | JwtFailure };
+export type RequestCaller = { ok: true; caller: PolicyContext } | { ok: false; failure: GatewayFailure | JwtFailure };
 
 function roleOf(claims: JwtClaims): Role {
   return claims.role === 'service_role' || claims.role === 'authenticated' ? claims.role : 'anon';
@@ -28,8 +30,11 @@ export async function checkApiKey(request: Request): Promise<GatewayFailure | nu
   return verified.ok ? null : { kind: 'invalid_api_key' };
 }
 
-/** The gateway check followed by PostgREST's JWT check. */
-export async function authenticateRequest(request: Request): Promise<RequestAuth> {
+/**
+ * The one auth preamble of the data APIs (tables, RPC, edge functions): the gateway check, then PostgREST's JWT check,
+ * giving the caller as policies and functions see it (`auth.role()`, `auth.uid()`, `auth.jwt()` over `db`).
+ */
+export async function resolveCaller(request: Request, db: MockDb): Promise<RequestCaller> {
   const gatewayFailure = await checkApiKey(request);
   if (gatewayFailure) return { ok: false, failure: gatewayFailure };
   const token =
@@ -49,12 +54,6 @@ export async function authenticateRequest(request: Request): Promise<RequestAuth
     };
   }
   const role = roleOf(verified.claims);
-  return {
-    ok: true,
-    context: {
-      role,
-      uid: role === 'authenticated' && typeof verified.claims.sub === 'string' ? verified.claims.sub : null,
-      claims: verified.claims,
-    },
-  };
+  const uid = role === 'authenticated' && typeof verified.claims.sub === 'string' ? verified.claims.sub : null;
+  return { ok: true, caller: policyContext(db, { role, uid, claims: verified.claims }) };
 }

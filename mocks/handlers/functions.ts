@@ -1,9 +1,8 @@
 /** `/functions/v1/:name` as Supabase's edge runtime answers it (JWT verification on, CORS preflight allowed). */
 import { http, type RequestHandler } from 'msw';
 import { DEMO_SUPABASE_URL } from '../../src/config/env';
-import { authenticateRequest } from '../auth/requestAuth';
-import type { MockDb } from '../db/mockDb';
-import { findEdgeFunction } from '../functions/registry';
+import { resolveCaller } from '../auth/requestAuth';
+import type { MockBackend } from '../mockBackend';
 import { withCors } from './cors';
 
 const CORS_HEADERS = {
@@ -21,7 +20,11 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-async function handleFunction(db: MockDb, request: Request, name: string): Promise<Response> {
+async function handleFunction(
+  { db, findEdgeFunction }: MockBackend,
+  request: Request,
+  name: string,
+): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
   if (!request.headers.get('authorization')) {
     return Response.json(
@@ -29,13 +32,13 @@ async function handleFunction(db: MockDb, request: Request, name: string): Promi
       { status: 401 },
     );
   }
-  const auth = await authenticateRequest(request);
-  if (!auth.ok)
+  const resolved = await resolveCaller(request, db);
+  if (!resolved.ok)
     return Response.json({ code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, { status: 401 });
   const fn = findEdgeFunction(name);
   if (!fn) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
   try {
-    const result = await fn({ request, body: await readBody(request), auth: auth.context, db });
+    const result = await fn({ request, body: await readBody(request), auth: resolved.caller, db });
     return result instanceof Response ? result : Response.json(result ?? null, { headers: CORS_HEADERS });
   } catch (error) {
     console.error(`[mock backend] edge function ${name} failed`, error);
@@ -43,10 +46,10 @@ async function handleFunction(db: MockDb, request: Request, name: string): Promi
   }
 }
 
-export function functionHandlers(getDb: () => MockDb): RequestHandler[] {
+export function functionHandlers(getBackend: () => MockBackend): RequestHandler[] {
   return [
     http.all(`${DEMO_SUPABASE_URL}/functions/v1/:name`, ({ request, params }) =>
-      handleFunction(getDb(), request, String(params.name)).then(withCors),
+      handleFunction(getBackend(), request, String(params.name)).then(withCors),
     ),
   ];
 }

@@ -1,33 +1,31 @@
 import type { RequestHandler } from 'msw';
-import { getMockDb } from '../backend';
-import type { MockDb } from '../db/mockDb';
-import { registerBuiltinRpcs } from '../rpc/builtins';
+import { getMockBackend } from '../backend';
+import type { MockBackend } from '../mockBackend';
 import { authHandlers } from './auth';
 import { functionHandlers } from './functions';
 import { mailboxHandlers } from './mailbox';
 import { restHandlers } from './rest';
 import { rpcHandlers } from './rpc';
 
-registerBuiltinRpcs();
-
 export type HandlerGroups = Record<'auth' | 'rpc' | 'rest' | 'functions' | 'mailbox', RequestHandler[]>;
 
 /**
- * The handlers per domain over the database `getDb` returns (read on each request). Storybook's
+ * The handlers per domain over the backend `getBackend` returns (read on each request). Storybook's
  * `parameters.msw.handlers` takes this object, so a story overrides one domain and keeps the others.
  */
-export function createHandlerGroups(getDb: () => MockDb = getMockDb): HandlerGroups {
+export function createHandlerGroups(getBackend: () => MockBackend = getMockBackend): HandlerGroups {
+  const getDb = () => getBackend().db;
   return {
     auth: authHandlers(getDb),
-    rpc: rpcHandlers(getDb),
-    rest: restHandlers(getDb),
-    functions: functionHandlers(getDb),
+    rpc: rpcHandlers(getBackend),
+    rest: restHandlers(getBackend),
+    functions: functionHandlers(getBackend),
     mailbox: mailboxHandlers(getDb),
   };
 }
 
-export function createHandlers(getDb: () => MockDb = getMockDb): RequestHandler[] {
-  return Object.values(createHandlerGroups(getDb)).flat();
+export function createHandlers(getBackend: () => MockBackend = getMockBackend): RequestHandler[] {
+  return Object.values(createHandlerGroups(getBackend)).flat();
 }
 
 export const handlerGroups: HandlerGroups = createHandlerGroups();

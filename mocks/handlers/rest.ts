@@ -2,12 +2,12 @@
  * PostgREST 12 on `/rest/v1/:table`: GET/HEAD reads with select, embedding, filters, order, paging and counts;
  * POST inserts and upserts; PATCH and DELETE with filters; `Prefer` and singular `Accept` as PostgREST reads them.
  */
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { DEMO_SUPABASE_URL } from '../../src/config/env';
-import { authenticateRequest } from '../auth/requestAuth';
 import type { MockDb } from '../db/mockDb';
-import { policyContext, rowVisible } from '../db/rls';
-import type { PolicyContext, Role, Row } from '../db/schema';
+import { rowVisible } from '../db/rls';
+import type { PolicyContext, Row } from '../db/schema';
+import type { MockBackend } from '../mockBackend';
 import { pgErrors } from '../db/errors';
 import { postgrestErrors } from '../postgrest/errors';
 import { executeLevel, pageRows, projectRow, VisibleRows } from '../postgrest/executor';
@@ -15,8 +15,8 @@ import { deleteRows, insertRows, updateRows } from '../postgrest/mutations';
 import { sortRows } from '../postgrest/order';
 import { parsePrefer, parseRangeHeader, wantsSingleObject, type Preferences } from '../postgrest/prefer';
 import { buildQueryPlan, type LevelPlan } from '../postgrest/queryPlan';
-import { checkProfile, guarded, jwtFailureResponse, pgrstJson, readJsonBody } from '../postgrest/responses';
-import { gatewayResponse } from './gateway';
+import { pgrstJson, readJsonBody } from '../postgrest/responses';
+import { postgrestRoute, type PostgrestRequest } from './postgrestRoute';
 
 function contentRange(offset: number, returned: number, total: number | null): string {
   const range = returned > 0 ? `${offset}-${offset + returned - 1}` : '*';
@@ -83,28 +83,19 @@ function writeTable(
   return new Response(null, { status: created ? 201 : 204, headers });
 }
 
-async function handleTableRequest(
-  db: MockDb,
-  request: Request,
-  table: string,
-  setRole: (role: Role) => void,
-): Promise<Response> {
-  const auth = await authenticateRequest(request);
-  if (!auth.ok) {
-    return auth.failure.kind === 'no_api_key' || auth.failure.kind === 'invalid_api_key'
-      ? gatewayResponse(auth.failure)
-      : jwtFailureResponse(auth.failure);
-  }
-  setRole(auth.context.role);
-  checkProfile(request);
+async function handleTableRequest({
+  backend: { db },
+  request,
+  caller,
+  name: table,
+}: PostgrestRequest): Promise<Response> {
   if (!db.tableDef(table)) throw postgrestErrors.unknownTable(table);
-  const ctx = policyContext(db, auth.context);
   const plan = buildQueryPlan(db.schema, table, new URL(request.url).searchParams);
   const prefer = parsePrefer(request);
-  if (request.method === 'GET' || request.method === 'HEAD') return readTable(db, request, plan, ctx, prefer);
+  if (request.method === 'GET' || request.method === 'HEAD') return readTable(db, request, plan, caller, prefer);
   if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'DELETE') {
     const body = request.method === 'DELETE' ? undefined : await readJsonBody(request);
-    return writeTable(db, request, plan, ctx, prefer, body);
+    return writeTable(db, request, plan, caller, prefer, body);
   }
   return pgrstJson(405, {
     code: 'PGRST117',
@@ -114,14 +105,6 @@ async function handleTableRequest(
   });
 }
 
-export function restHandlers(getDb: () => MockDb): RequestHandler[] {
-  return [
-    http.all(`${DEMO_SUPABASE_URL}/rest/v1/:table`, ({ request, params }) => {
-      let role: Role = 'anon';
-      return guarded(
-        () => role,
-        () => handleTableRequest(getDb(), request, String(params.table), (r) => (role = r)),
-      );
-    }),
-  ];
+export function restHandlers(getBackend: () => MockBackend): RequestHandler[] {
+  return [postgrestRoute(getBackend, `${DEMO_SUPABASE_URL}/rest/v1/:table`, 'table', handleTableRequest)];
 }

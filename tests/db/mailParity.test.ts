@@ -7,7 +7,7 @@
 import { appSchema, appSeed } from '../../mocks/appBackend';
 import { enqueuePaymentLinkExpiredMail } from '../../mocks/app/mail/enqueue';
 import { deliverDueMails } from '../../mocks/app/mail/demoSender';
-import { PRODUCT_FUNCTIONS } from '../../mocks/app/register';
+import { PRODUCT_FUNCTIONS } from '../../mocks/app/functions';
 import { createMockDb } from '../../mocks/db/mockDb';
 import { serviceContext } from '../../mocks/db/rls';
 import { insertRow, updateRow } from '../../mocks/db/writes';

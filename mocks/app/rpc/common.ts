@@ -8,7 +8,7 @@ import type { MockDb } from '../../db/mockDb';
 import type { PolicyContext, Role } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { postgrestErrors } from '../../postgrest/errors';
-import type { RpcFunction } from '../../rpc/registry';
+import type { RpcFunction } from '../../rpc/rpcFunction';
 import { charLength } from '../sql';
 import { isAdmin } from '../tableKit';
 

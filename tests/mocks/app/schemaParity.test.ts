@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appSchema } from '../../../mocks/appBackend';
-import { PRODUCT_FUNCTIONS } from '../../../mocks/app/register';
+import { PRODUCT_FUNCTIONS } from '../../../mocks/app/functions';
 
 const MIGRATIONS = path.join(__dirname, '../../../supabase/migrations');
 const sql = (suffix: string) =>
@@ -142,7 +142,6 @@ describe('mock product schema = SQL migrations', () => {
           .sort(),
       );
     }
-    grants.delete('has_role'); // the engine's built-in, callable by every API role as granted
     const mock = Object.fromEntries(
       Object.entries(PRODUCT_FUNCTIONS).map(([name, f]) => [name, [...f.grantedTo].sort()]),
     );

@@ -1,12 +1,13 @@
 import '../support/webcrypto';
 import {
+  createMockBackend,
   createMockDb,
   getMockDb,
   insertRow,
   localStoragePersistence,
   resetMockDb,
   serviceContext,
-  useMockDb,
+  useMockBackend,
 } from '../../../mocks';
 import { librarySchema } from '../fixtures/librarySchema';
 import { librarySeed } from '../fixtures/librarySeed';
@@ -42,8 +43,9 @@ describe('createMockDb', () => {
   });
 
   it('resetMockDb() resets the database the handlers serve', () => {
-    const db = createMockDb(librarySchema, librarySeed);
-    useMockDb(db);
+    const backend = createMockBackend({ ...librarySchema, seed: librarySeed });
+    const { db } = backend;
+    useMockBackend(backend);
     insertRow(db, 'authors', { name: 'Kleist' }, serviceContext(db));
     resetMockDb();
     expect(getMockDb().rows('authors')).toHaveLength(3);

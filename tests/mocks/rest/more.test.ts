@@ -1,4 +1,4 @@
-import { createMockDb, defineSchema, useMockDb } from '../../../mocks';
+import { createMockBackend, useMockBackend } from '../../../mocks';
 import { ADMIN } from '../fixtures/librarySeed';
 import { anonClient, rawFetch, serviceClient, useLibraryBackend } from '../support/testBackend';
 
@@ -97,7 +97,7 @@ describe('more PostgREST behaviour', () => {
   });
 
   it('blocks deleting a referenced row (no action) and nulls references (set null)', async () => {
-    const schema = defineSchema({
+    const backend = createMockBackend({
       tables: {
         people: { columns: { id: { type: 'integer' }, name: { type: 'text' } }, primaryKey: ['id'], rls: false },
         messages: {
@@ -110,15 +110,15 @@ describe('more PostgREST behaviour', () => {
           ],
         },
       },
+      seed: () => ({
+        people: [
+          { id: 1, name: 'Ada' },
+          { id: 2, name: 'Ben' },
+        ],
+        messages: [{ id: 1, sender_id: 1, recipient_id: 2 }],
+      }),
     });
-    const local = createMockDb(schema, () => ({
-      people: [
-        { id: 1, name: 'Ada' },
-        { id: 2, name: 'Ben' },
-      ],
-      messages: [{ id: 1, sender_id: 1, recipient_id: 2 }],
-    }));
-    useMockDb(local);
+    useMockBackend(backend);
     const client = anonClient();
     const blocked = await client.from('people').delete().eq('id', 1);
     expect(blocked.status).toBe(409);
@@ -129,7 +129,7 @@ describe('more PostgREST behaviour', () => {
       details: 'Key (id)=(1) is still referenced from table "messages".',
     });
     expect((await client.from('people').delete().eq('id', 2)).error).toBeNull();
-    expect(local.rows('messages')[0]).toMatchObject({ recipient_id: null });
+    expect(backend.db.rows('messages')[0]).toMatchObject({ recipient_id: null });
 
     // Two foreign keys to one table: PostgREST asks for a hint (300 PGRST201) and accepts `!fk` or `!column`.
     const ambiguous = await client.from('messages').select('people(name)');

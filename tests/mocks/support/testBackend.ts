@@ -2,16 +2,33 @@
 import './webcrypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
-import { createMockDb, DEMO_SUPABASE_SERVICE_ROLE_KEY, useMockDb, type MockDb } from '../../../mocks';
+import {
+  createMockBackend,
+  DEMO_SUPABASE_SERVICE_ROLE_KEY,
+  hasRole,
+  useMockBackend,
+  type MockBackendOptions,
+  type MockDb,
+} from '../../../mocks';
 import { librarySchema } from '../fixtures/librarySchema';
 import { librarySeed } from '../fixtures/librarySeed';
 
 let db: MockDb;
 
-export function useLibraryBackend(): () => MockDb {
+/**
+ * A fresh library backend for every test: the test schema and seed with `has_role`, plus the RPCs and edge functions
+ * the test file brings.
+ */
+export function useLibraryBackend(extra: Pick<MockBackendOptions, 'rpc' | 'functions'> = {}): () => MockDb {
   beforeEach(() => {
-    db = createMockDb(librarySchema, librarySeed);
-    useMockDb(db);
+    const backend = createMockBackend({
+      ...librarySchema,
+      seed: librarySeed,
+      rpc: { has_role: hasRole, ...extra.rpc },
+      functions: extra.functions,
+    });
+    db = backend.db;
+    useMockBackend(backend);
   });
   return () => db;
 }

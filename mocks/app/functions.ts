@@ -1,15 +1,12 @@
 /**
- * Registers the product's functions with the mock backend: the SQL functions as RPCs (same names, parameters and
- * execute grants as the functions migration) and the demo's edge functions.
+ * The product's SQL functions as the mock backend serves them on `/rest/v1/rpc/:fn`: the same names, parameters and
+ * execute grants as the functions migration.
  */
-import { defineEdgeFunction } from '../functions/registry';
-import { defineRpc, type RpcFunction } from '../rpc/registry';
-import { chatFunction } from './chatFunction';
-import { registerDemoPayment } from './demoPayment';
+import { hasRole } from '../rpc/hasRole';
+import type { RpcFunction } from '../rpc/rpcFunction';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueBookingMails } from './mail/enqueue';
 import { adminResendEmail } from './mail/resendEmail';
-import { checkoutFunction, paymentWebhookFunction } from './paymentFunctions';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
@@ -79,6 +76,7 @@ const setAttendanceWithMail: RpcFunction = (ctx, args, db) => {
 
 /** Name → parameters, execute grants and body; exported for the grant parity test. */
 export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
+  has_role: { params: ['_user_id', '_role'], grantedTo: ['anon', 'authenticated', 'service_role'], fn: hasRole },
   book_cart: {
     params: ['_lines', '_customer', '_payment_method'],
     grantedTo: ['anon', 'authenticated'],
@@ -168,13 +166,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   expire_waitlist_offers: { params: [], grantedTo: ['service_role'], fn: expireWaitlistOffers },
 };
 
-export function registerProductFunctions(): void {
-  for (const [name, definition] of Object.entries(PRODUCT_FUNCTIONS)) {
-    // Only where the product's tables exist (the engine's own tests serve other schemas).
-    defineRpc(name, asRpc(name, definition), (db) => Boolean(db.tableDef('bookings')));
-  }
-  defineEdgeFunction('checkout', checkoutFunction);
-  defineEdgeFunction('payment-webhook', paymentWebhookFunction);
-  defineEdgeFunction('chat', chatFunction);
-  registerDemoPayment(); // demo provider page: records checkout sessions, marks paid (mocks/app/demoPayment.ts)
-}
+/** What `createMockBackend({ rpc })` takes: each function behind PostgREST's lookup and its execute grant. */
+export const PRODUCT_RPC: Record<string, RpcFunction> = Object.fromEntries(
+  Object.entries(PRODUCT_FUNCTIONS).map(([name, definition]) => [name, asRpc(name, definition)]),
+);
