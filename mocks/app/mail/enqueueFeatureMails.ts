@@ -15,13 +15,7 @@ import { certificatesOf } from '../rpc/attendance';
 import { waitlistPosition } from '../rpc/waitlistOffers';
 import type { WithdrawalResult } from '../rpc/withdrawal';
 import { enqueueMail } from './enqueue';
-import { mailAcademy } from './mailData';
-
-const berlinDay = (instant: unknown) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(String(instant)));
-
-/** `to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`. */
-const utcSeconds = (instant: unknown) => new Date(String(instant)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+import { berlinDay, mailAcademy, utcSeconds } from './mailData';
 
 /** `private.waitlist_mail_data(entry)`: whom, how many seats, which date, the link to leave. */
 function waitlistMailData(db: MockDb, entry: Row): WaitlistMailData {

@@ -2,6 +2,7 @@
 import type { BookingMailData, MailAcademy, MailBookingItem } from '../../../supabase/functions/_shared/mail';
 import type { MockDb } from '../../db/mockDb';
 import type { Row } from '../../db/schema';
+import { dateTimeFormat } from '../../../src/lib/intl';
 
 export function mailAcademy(db: MockDb): MailAcademy {
   const s = db.rows('settings').find((row) => row.id === 1) as Row;
@@ -19,11 +20,12 @@ export function mailAcademy(db: MockDb): MailAcademy {
   };
 }
 
-const berlinDay = (instant: unknown) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(String(instant)));
+/** `(x at time zone 'Europe/Berlin')::date` as `YYYY-MM-DD`. */
+export const berlinDay = (instant: unknown) =>
+  dateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(String(instant)));
 
 /** `to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`. */
-const utcSeconds = (instant: unknown) => new Date(String(instant)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const utcSeconds = (instant: unknown) => new Date(String(instant)).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
