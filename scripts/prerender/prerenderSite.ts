@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedRoute } from '../../src/app/prerender/renderRoute';
-import { readChunkStylesheets, stylesheetsFor, type Stylesheet } from './pageStyles';
+import {
+  inlineLinkedStylesheets,
+  inlineStyle,
+  readChunkStylesheets,
+  stylesheetsFor,
+  type Stylesheet,
+} from './pageStyles';
 import type * as ServerEntry from './serverEntry';
 
 type ServerBundle = typeof ServerEntry;
@@ -42,7 +48,8 @@ export function pageHtml(
   let html = template;
   // The page's own title and description replace the template's.
   if (page.head.includes('<title>')) for (const tag of DEFAULT_HEAD_TAGS) html = html.replace(tag, '');
-  const links = stylesheetsFor(page.body, stylesheets).map((href) => `    <link href="${href}" rel="stylesheet">\n`);
+  const css = new Map(stylesheets.map((sheet) => [sheet.href, sheet.css]));
+  const links = stylesheetsFor(page.body, stylesheets).map((href) => `    ${inlineStyle(href, css.get(href))}\n`);
   const head =
     `${links.join('')}    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
     `    ${page.head}\n  </head>`;
@@ -86,6 +93,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   const bundle = require(serverBundle) as ServerBundle;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const stylesheets = readChunkStylesheets(outDir, template);
+  const pageTemplate = inlineLinkedStylesheets(template, outDir);
   const stopMock = demoMode ? await bundle.startMockBackend() : () => undefined;
   try {
     const at = Date.now();
@@ -96,7 +104,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
       if (error) throw new Error(`prerender: ${route} failed to render on the server: ${error}`);
       const file = routeFile(outDir, route, bundle.NOT_FOUND_ROUTE);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, page, bundle, stylesheets));
+      writeFileSync(file, pageHtml(pageTemplate, page, bundle, stylesheets));
     }
     log(`prerender: ${routes.length} public routes written to ${path.relative(process.cwd(), outDir) || '.'}`);
     return routes.length;

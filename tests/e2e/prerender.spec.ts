@@ -70,6 +70,28 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test('a prerendered page carries its styles inline: it paints and hydrates without fetching a stylesheet', async ({
+    page,
+    gotoApp,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await gotoApp('/berlin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seminare in Berlin' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Termine in Berlin' }).getByRole('article').first()).toBeVisible();
+    // The entry's and the page's chunk stylesheets are inline, and the chunk loader finds them there: none of them is
+    // fetched (what loads later, such as the tooltips' stylesheet, is no part of the first paint).
+    const inline = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+    expect(inline.filter((href) => href.startsWith('/css/main.'))).toHaveLength(1);
+    expect(inline.length).toBeGreaterThan(1);
+    expect(stylesheets.filter((url) => inline.some((href) => url.endsWith(href)))).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.length)).toBe(stylesheets.length);
+  });
+
   test('a private route served the prerendered home page as fallback renders itself, not the home page', async ({
     page,
     gotoApp,

@@ -1,4 +1,14 @@
-import { markupClasses, selectorClasses, stylesheetsFor } from '../../scripts/prerender/pageStyles';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  inlineLinkedStylesheets,
+  inlineStyle,
+  markupClasses,
+  readChunkStylesheets,
+  selectorClasses,
+  stylesheetsFor,
+} from '../../scripts/prerender/pageStyles';
 
 describe('the stylesheets a prerendered page links', () => {
   it('reads the classes of selectors, inside media queries too, not of declarations or comments', () => {
@@ -27,5 +37,29 @@ describe('the stylesheets a prerendered page links', () => {
     const markup = '<section class="hero"><a class="button">x</a></section><ul class="cards main"></ul>';
     expect(stylesheetsFor(markup, sheets)).toEqual(['/css/page-home.css', '/css/home-sections.css']);
     expect(stylesheetsFor('<main class="main"></main>', sheets)).toEqual([]);
+  });
+
+  it('puts the stylesheets inline, named by their file, so the chunk loader finds them and fetches nothing', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'page-styles-'));
+    mkdirSync(path.join(outDir, 'css'));
+    writeFileSync(path.join(outDir, 'css', 'main.1.css'), 'body{margin:0}');
+    writeFileSync(path.join(outDir, 'css', 'page-home.2.css'), '.hero{color:red}');
+    const template = '<head><link href="/css/main.1.css" rel="stylesheet"><title>x</title></head>';
+
+    expect(inlineLinkedStylesheets(template, outDir)).toBe(
+      '<head><style data-href="/css/main.1.css">body{margin:0}</style><title>x</title></head>',
+    );
+    const [chunk] = readChunkStylesheets(outDir, template);
+    expect(chunk).toMatchObject({ href: '/css/page-home.2.css', css: '.hero{color:red}' });
+    expect(inlineStyle('/css/page-home.2.css', chunk?.css)).toBe(
+      '<style data-href="/css/page-home.2.css">.hero{color:red}</style>',
+    );
+  });
+
+  it('links a stylesheet it cannot inline safely', () => {
+    expect(inlineStyle('/css/x.css', '.a::after{content:"</style>"}')).toBe(
+      '<link href="/css/x.css" rel="stylesheet">',
+    );
+    expect(inlineStyle('/css/x.css', undefined)).toBe('<link href="/css/x.css" rel="stylesheet">');
   });
 });
