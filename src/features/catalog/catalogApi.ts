@@ -16,8 +16,9 @@ const SEMINAR_SUMMARY =
   'id, slug, title, category, summary, duration_days, duration_label, price_net_cents, vat_rate, is_featured, is_special, image_url, ' +
   'early_bird_percent, early_bird_days, group_discount_percent, group_min_participants';
 const TRAINER_SUMMARY = 'id, slug, name, title, photo_url';
+const LOCATION_SUMMARY = 'id, city_slug, city_name, venue_name, street, postal_code, city';
 /** A date with its seminar, venue and trainer; `!inner` so filters on the seminar or city narrow the dates. */
-const SESSION_WITH_DETAILS = `*, seminars!inner(${SEMINAR_SUMMARY}), locations!inner(*), trainers(${TRAINER_SUMMARY})`;
+const SESSION_WITH_DETAILS = `*, seminars!inner(${SEMINAR_SUMMARY}), locations!inner(${LOCATION_SUMMARY}), trainers(${TRAINER_SUMMARY})`;
 
 export interface SessionQuery {
   /** Dates from this calendar day on (`YYYY-MM-DD`, Berlin). */

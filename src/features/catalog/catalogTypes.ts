@@ -36,9 +36,15 @@ export type SeminarSummary = Pick<
 export type TrainerSummary = Pick<TrainerRow, 'id' | 'slug' | 'name' | 'title' | 'photo_url'>;
 
 /** A date of a seminar with its seminar, venue and trainer: what every date list shows. */
+/** What a list of dates shows of a venue (and a date's JSON-LD): the full row is for the city page's venue section. */
+export type LocationSummary = Pick<
+  LocationRow,
+  'id' | 'city_slug' | 'city_name' | 'venue_name' | 'street' | 'postal_code' | 'city'
+>;
+
 export interface SessionWithDetails extends SessionRow {
   seminars: SeminarSummary;
-  locations: LocationRow;
+  locations: LocationSummary;
   trainers: TrainerSummary | null;
 }
 
