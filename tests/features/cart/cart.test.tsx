@@ -91,6 +91,11 @@ describe('cart (docs/states.md, §4, §9)', () => {
     // The fixed English text is marked as English for screen readers (WCAG 3.1.2).
     expect(text).toHaveAttribute('lang', 'en');
     expect(store.getState().cart.items).toEqual([]);
+    // A refused add is no change: nothing is stored.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(await loadCart(store.getState().cart.cartId!)).toBeNull();
   });
 
   it('removes a line at quantity 0, and an emptied cart takes its id out of the URL', async () => {
