@@ -22,6 +22,7 @@ import type { Decorator, Loader, StoryContext } from '@storybook/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
+import { startCart } from '../src/app/startCart';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { getSupabase, resetSupabaseClientForTests, type AppSupabaseClient } from '../src/lib/supabase';
 import { closeCartDatabase, resetCartStorageForTests } from '../src/lib/storage';
@@ -124,6 +125,9 @@ export const storeLoader: Loader = async (context) => {
   if (session) await signIn(client, session);
   const { preloadedState, actions = [] } = storeParameter(context);
   const store = makeStore(preloadedState);
+  // A whole-screen story starts the cart as the app's start-up does, from the story's URL.
+  const route = (context.parameters.route as RouteParameter | undefined) ?? {};
+  if (route.app) startCart(store.dispatch, new URL(route.path ?? '/', 'http://localhost').search);
   for (const action of actions) store.dispatch(action);
   return { store } satisfies StoryLoaded;
 };
