@@ -125,9 +125,6 @@ export const storeLoader: Loader = async (context) => {
   if (session) await signIn(client, session);
   const { preloadedState, actions = [] } = storeParameter(context);
   const store = makeStore(preloadedState);
-  // A whole-screen story starts the cart as the app's start-up does, from the story's URL.
-  const route = (context.parameters.route as RouteParameter | undefined) ?? {};
-  if (route.app) startCart(store.dispatch, new URL(route.path ?? '/', 'http://localhost').search);
   for (const action of actions) store.dispatch(action);
   return { store } satisfies StoryLoaded;
 };
@@ -142,8 +139,14 @@ export async function stopStoreSagas(context: StoryContext) {
 /** The store around the story (AppProviders), as in App.tsx. */
 export const withAppProviders: Decorator = (Story, context) => {
   const store = (context.loaded as Partial<StoryLoaded>).store;
+  const route = (context.parameters.route as RouteParameter | undefined) ?? {};
   return (
-    <ProvidersWithStore key={context.id} store={store} parameter={storeParameter(context)}>
+    <ProvidersWithStore
+      key={context.id}
+      store={store}
+      parameter={storeParameter(context)}
+      cartUrl={route.app ? (route.path ?? '/') : null}
+    >
       <Story />
     </ProvidersWithStore>
   );
@@ -152,16 +155,23 @@ export const withAppProviders: Decorator = (Story, context) => {
 function ProvidersWithStore({
   store,
   parameter,
+  cartUrl,
   children,
 }: {
   store: AppStore | undefined;
   parameter: StoreParameter;
+  /** A whole-screen story's URL: its cart starts from it, as the app's start-up does. */
+  cartUrl: string | null;
   children: ReactNode;
 }) {
   // Without the loaders (a composed story rendered as a plain component) the store is made here, once. No effect
   // stops its sagas: under StrictMode's simulated unmount that would stop them for good.
   const [ownStore] = useState<AppStore | null>(() => (store ? null : makeStore(parameter.preloadedState)));
   const activeStore = store ?? ownStore;
+  // Once per store, after every loader has run (a story's loader may store the cart the URL names first).
+  useState(() => {
+    if (activeStore && cartUrl !== null) startCart(activeStore.dispatch, new URL(cartUrl, 'http://localhost').search);
+  });
   return activeStore ? <AppProviders store={activeStore}>{children}</AppProviders> : null;
 }
 
