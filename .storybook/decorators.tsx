@@ -22,6 +22,7 @@ import type { Decorator, Loader, StoryContext } from '@storybook/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/router';
+import { startCart } from '../src/app/startCart';
 import { makeStore, type AppStore, type RootState } from '../src/app/store';
 import { getSupabase, resetSupabaseClientForTests, type AppSupabaseClient } from '../src/lib/supabase';
 import { closeCartDatabase, resetCartStorageForTests } from '../src/lib/storage';
@@ -138,8 +139,14 @@ export async function stopStoreSagas(context: StoryContext) {
 /** The store around the story (AppProviders), as in App.tsx. */
 export const withAppProviders: Decorator = (Story, context) => {
   const store = (context.loaded as Partial<StoryLoaded>).store;
+  const route = (context.parameters.route as RouteParameter | undefined) ?? {};
   return (
-    <ProvidersWithStore key={context.id} store={store} parameter={storeParameter(context)}>
+    <ProvidersWithStore
+      key={context.id}
+      store={store}
+      parameter={storeParameter(context)}
+      cartUrl={route.app ? (route.path ?? '/') : null}
+    >
       <Story />
     </ProvidersWithStore>
   );
@@ -148,16 +155,23 @@ export const withAppProviders: Decorator = (Story, context) => {
 function ProvidersWithStore({
   store,
   parameter,
+  cartUrl,
   children,
 }: {
   store: AppStore | undefined;
   parameter: StoreParameter;
+  /** A whole-screen story's URL: its cart starts from it, as the app's start-up does. */
+  cartUrl: string | null;
   children: ReactNode;
 }) {
   // Without the loaders (a composed story rendered as a plain component) the store is made here, once. No effect
   // stops its sagas: under StrictMode's simulated unmount that would stop them for good.
   const [ownStore] = useState<AppStore | null>(() => (store ? null : makeStore(parameter.preloadedState)));
   const activeStore = store ?? ownStore;
+  // Once per store, after every loader has run (a story's loader may store the cart the URL names first).
+  useState(() => {
+    if (activeStore && cartUrl !== null) startCart(activeStore.dispatch, new URL(cartUrl, 'http://localhost').search);
+  });
   return activeStore ? <AppProviders store={activeStore}>{children}</AppProviders> : null;
 }
 

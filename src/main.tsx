@@ -10,6 +10,7 @@ import { pinClock } from './lib/clock';
 import { holdRequestsUntil } from './lib/supabase';
 import { preloadTooltip } from './components/Tooltip';
 import { preloadHeaderMenu } from './app/layouts/headerMenu';
+import { startCart } from './app/startCart';
 
 declare const __DEMO_MODE__: boolean;
 
@@ -30,6 +31,7 @@ if (__DEMO_MODE__) {
 /** Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB). */
 function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
   if (hydrated) store.dispatch(consentRestored());
+  startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
   requestAnimationFrame(() => {
     setTimeout(() => {
@@ -63,6 +65,8 @@ if (!container) throw new Error('Root element #root is missing from index.html')
 // A prerendered page is hydrated from the data it was rendered with; any other page (a private route served the
 // prerendered home page as the static host's fallback, or the plain shell) is rendered from scratch.
 const handover = readHandover(document, location.pathname, location.search);
+// The cart starts from the URL the page was opened with, whatever a route redirects to meanwhile.
+const openedWithSearch = location.search;
 const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
 const app = (hydrated: boolean) => (
   <StrictMode>

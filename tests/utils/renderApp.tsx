@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { startCart } from '@/app/startCart';
 import { makeStore, type RootState } from '@/app/store';
 
 interface RenderAppOptions {
@@ -31,6 +32,8 @@ function LocationRecorder({ onChange }: { onChange: (location: Location) => void
  */
 export function renderApp(url: InitialEntry = '/', { preloadedState, userEventOptions }: RenderAppOptions = {}) {
   const store = makeStore(preloadedState);
+  // As the app's start-up does: the cart starts from the URL the app is opened at.
+  startCart(store.dispatch, typeof url === 'string' ? new URL(url, 'http://localhost').search : (url.search ?? ''));
   liveStores.add(store);
   const user = userEvent.setup(userEventOptions);
   let current: Location | undefined;

@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
-import { CartPanelHost, CartUrlSync, selectCartPanelOpen } from '@/features/cart';
+import { CartPanelHost, selectCartPanelOpen } from '@/features/cart';
 import { ChatLauncher } from '@/features/chat';
 import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
@@ -11,6 +11,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { RouteFocus } from './RouteFocus';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useCartIdInUrl } from './useCartIdInUrl';
 import styles from './RootLayout.module.css';
 
 /**
@@ -44,6 +45,7 @@ function LayoutFrame() {
   // While the cart panel (a modal dialog) is open, it shows the toasts itself.
   const cartPanelOpen = useAppSelector(selectCartPanelOpen);
   const skipLink = useRef<HTMLAnchorElement>(null);
+  useCartIdInUrl();
   return (
     <div className={styles.frame}>
       {/* First in the page, so a keyboard reaches it at once; it is drawn at the bottom of the window. */}
@@ -62,7 +64,6 @@ function LayoutFrame() {
       </main>
       <SiteFooter />
       <ChatLauncher />
-      <CartUrlSync />
       <CartPanelHost />
       <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />
     </div>

@@ -2,7 +2,7 @@ import { api, type ApiError } from '@/lib/api';
 import { browserNavigation } from '@/lib/browserNavigation';
 import { UNEXPECTED_ERROR_TEXT, getSupabase, userFacingAuthError } from '@/lib/supabase';
 import { paths } from '@/config/paths';
-import { normalizeEmail } from '@/lib/validation';
+import { requestEmailChange, signInWithPassword, updatePassword } from '@/features/auth';
 
 /** A German ApiError from an auth refusal (docs/errors.md mapping) or an exception. */
 function authFailure(error: unknown): { error: ApiError } {
@@ -19,10 +19,7 @@ export const accountAuthApi = api.injectEndpoints({
       queryFn: async (email) => {
         try {
           const client = await getSupabase();
-          const { error } = await client.auth.updateUser(
-            { email: normalizeEmail(email) },
-            { emailRedirectTo: `${browserNavigation.origin()}${paths.settings}` },
-          );
+          const { error } = await requestEmailChange(client, email, browserNavigation.origin(), paths.settings);
           return error ? authFailure(error) : { data: null };
         } catch {
           return { error: { status: 'FETCH_ERROR', message: UNEXPECTED_ERROR_TEXT } };
@@ -35,11 +32,11 @@ export const accountAuthApi = api.injectEndpoints({
           const client = await getSupabase();
           // The auth server does not ask for the current password; asking here keeps a forgotten open laptop from
           // becoming a hijacked account.
-          const check = await client.auth.signInWithPassword({ email, password: currentPassword });
+          const check = await signInWithPassword(client, email, currentPassword);
           if (check.error) {
             return { error: { status: 400, message: 'Das aktuelle Passwort ist nicht richtig.' } };
           }
-          const { error } = await client.auth.updateUser({ password: newPassword });
+          const { error } = await updatePassword(client, newPassword);
           return error ? authFailure(error) : { data: null };
         } catch {
           return { error: { status: 'FETCH_ERROR', message: UNEXPECTED_ERROR_TEXT } };

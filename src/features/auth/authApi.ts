@@ -4,7 +4,26 @@ import type { Profile } from './authTypes';
 import type { SignUpRequest } from './authSlice';
 import { normalizeEmail } from '@/lib/validation';
 
-/** The calls of docs/states.md, each exactly as specified. Sagas call these; nothing else talks to auth. */
+/**
+ * Every call to the auth server, each exactly as docs/states.md specifies. The auth saga and the account's endpoints
+ * call these; nothing else talks to auth.
+ */
+
+/** The session the client has stored (a returning visitor's), or none. */
+export function readStoredSession(client: AppSupabaseClient) {
+  return client.auth.getSession();
+}
+
+/** Every change of the session the auth client reports; the returned function stops listening. */
+export function onAuthChange(client: AppSupabaseClient, listener: (event: AuthEvent) => void): () => void {
+  const { data } = client.auth.onAuthStateChange((event, session) => listener({ event, session }));
+  return () => data.subscription.unsubscribe();
+}
+
+/** Local scope: signing out here must not end the user's sessions on other devices. */
+export function signOutHere(client: AppSupabaseClient) {
+  return client.auth.signOut({ scope: 'local' });
+}
 
 export function signInWithPassword(client: AppSupabaseClient, email: string, password: string) {
   return client.auth.signInWithPassword({ email: normalizeEmail(email), password });
@@ -42,6 +61,11 @@ export function sendPasswordResetMail(client: AppSupabaseClient, email: string, 
 
 export function updatePassword(client: AppSupabaseClient, password: string) {
   return client.auth.updateUser({ password });
+}
+
+/** The new address takes effect once confirmed through the link mailed to it, which leads back to `redirectPath`. */
+export function requestEmailChange(client: AppSupabaseClient, email: string, origin: string, redirectPath: string) {
+  return client.auth.updateUser({ email: normalizeEmail(email) }, { emailRedirectTo: `${origin}${redirectPath}` });
 }
 
 /** `has_role` RPC; an error means not admin (docs/states.md). */

@@ -1,6 +1,6 @@
 import { buffers, eventChannel } from 'redux-saga';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type { AuthEvent } from './authApi';
+import { onAuthChange, type AuthEvent } from './authApi';
 
 /**
  * The auth client's state changes as a saga channel. The expanding buffer keeps every event (the default buffer
@@ -8,8 +8,5 @@ import type { AuthEvent } from './authApi';
  * awaiting there can deadlock the client).
  */
 export function authEventChannel(client: AppSupabaseClient) {
-  return eventChannel<AuthEvent>((emit) => {
-    const { data } = client.auth.onAuthStateChange((event, session) => emit({ event, session }));
-    return () => data.subscription.unsubscribe();
-  }, buffers.expanding(8));
+  return eventChannel<AuthEvent>((emit) => onAuthChange(client, emit), buffers.expanding(8));
 }

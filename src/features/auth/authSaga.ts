@@ -19,9 +19,11 @@ import {
   fetchIsAdmin,
   fetchProfile,
   insertProfile,
+  readStoredSession,
   sendPasswordResetMail,
   signInWithGoogle,
   signInWithPassword,
+  signOutHere,
   signUpWithEmail,
   updatePassword,
   type AuthEvent,
@@ -63,7 +65,7 @@ function siteOrigin(): string {
 function* watchSession(client: AppSupabaseClient) {
   const channel: EventChannel<AuthEvent> = yield call(authEventChannel, client);
   try {
-    const { data } = yield call([client.auth, client.auth.getSession]);
+    const { data } = yield call(readStoredSession, client);
     yield put(sessionChanged((data?.session as Session | null) ?? null));
     while (true) {
       const { event, session }: AuthEvent = yield take(channel);
@@ -193,8 +195,7 @@ function* setNewPassword(client: AppSupabaseClient, { payload: password }: Retur
 
 function* signOut(client: AppSupabaseClient) {
   try {
-    // Local scope: signing out here must not end the user's sessions on other devices.
-    yield call([client.auth, client.auth.signOut], { scope: 'local' });
+    yield call(signOutHere, client);
   } catch {
     // Even if the server cannot be told, the session is gone from this browser.
   }

@@ -51,6 +51,8 @@ export {
 export type { AuthState, SignInRequest, SignUpRequest } from './authSlice';
 export type { AdminStatus, AuthStatus, Profile } from './authTypes';
 export { authSaga } from './authSaga';
+/** The auth server's calls that other features' endpoints make (account settings, stories signing up). */
+export { requestEmailChange, signInWithPassword, signUpWithEmail, updatePassword } from './authApi';
 export { RouteGuard } from './components/RouteGuard';
 export type { AccessLevel, ReturnState } from './components/RouteGuard';
 export { AuthWaiting } from './components/AuthWaiting';

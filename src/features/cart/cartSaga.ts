@@ -6,7 +6,8 @@ import { now } from '@/lib/clock';
 import type { StoredCart } from '@/lib/storage';
 import { cartStorage, type CartStorage } from './cartStorage';
 import { addToCartRequested, waitlistOfferAccepted } from './cartActions';
-import { INVALID_SEMINAR_ID_TEXT, isUuid, newCartId } from './cartRules';
+import { cartAddToast } from './cartAddToast';
+import { newCartId } from './cartRules';
 import {
   cartCleared,
   cartClearRequested,
@@ -16,9 +17,10 @@ import {
   cartOfferAdded,
   cartQuantityChanged,
   cartStarted,
-  isSameDate,
   selectCart,
+  selectCartLastAdd,
   selectCartStartedWith,
+  type CartAddOutcome,
   type CartItem,
   type CartState,
 } from './cartSlice';
@@ -44,8 +46,7 @@ function* initialize(urlCartId: string | null) {
   try {
     const stored: StoredCart<CartItem> | null = yield call(findStoredCart, urlCartId, time);
     if (stored) {
-      // Lines whose seminarId is not a UUID are dropped on load (docs/states.md).
-      yield put(cartLoaded({ cartId: stored.id, items: stored.items.filter((item) => isUuid(item.seminarId)) }));
+      yield put(cartLoaded({ cartId: stored.id, items: stored.items }));
       return;
     }
   } catch {
@@ -54,27 +55,13 @@ function* initialize(urlCartId: string | null) {
   yield put(cartLoaded({ cartId: newCartId(time), items: [] }));
 }
 
+/** The reducer applies the cart's rules; the saga supplies the time and tells the visitor the outcome. */
 function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRequested>) {
   yield join(init);
-  if (!isUuid(item.seminarId)) {
-    yield put(toastShown({ title: INVALID_SEMINAR_ID_TEXT, variant: 'error', lang: 'en' }));
-    return;
-  }
-  const cart: CartState = yield select(selectCart);
-  const existing = cart.items.find((line) => isSameDate(line, item));
-  if (item.seatsLeft <= 0 || (existing && existing.quantity >= item.seatsLeft)) {
-    yield put(
-      toastShown({
-        title: 'Keine weiteren Plätze frei',
-        description: `Für diesen Termin sind nur noch ${Math.max(item.seatsLeft, 0)} Plätze buchbar.`,
-        variant: 'error',
-      }),
-    );
-    return;
-  }
   const addedAt: number = yield call(now);
   yield put(cartItemAdded({ item, addedAt }));
-  yield put(toastShown({ title: 'In den Warenkorb gelegt', description: item.title, variant: 'success' }));
+  const outcome: CartAddOutcome | null = yield select(selectCartLastAdd);
+  if (outcome) yield put(toastShown(cartAddToast(outcome)));
 }
 
 function* acceptOffer(init: Task, { payload }: ReturnType<typeof waitlistOfferAccepted>) {
@@ -83,8 +70,9 @@ function* acceptOffer(init: Task, { payload }: ReturnType<typeof waitlistOfferAc
   yield put(cartOfferAdded({ ...payload, addedAt }));
 }
 
-/** Every change is stored, one write after the other in the order the changes happened. */
+/** Every change is stored, one write after the other in the order the changes happened; a refused add is none. */
 function* persistChanges() {
+  let storedRevision = 0;
   const changes: Channel<UnknownAction> = yield actionChannel([
     cartItemAdded.type,
     cartOfferAdded.type,
@@ -94,7 +82,8 @@ function* persistChanges() {
   while (true) {
     yield take(changes);
     const cart: CartState = yield select(selectCart);
-    if (!cart.cartId) continue;
+    if (!cart.cartId || cart.revision === storedRevision) continue;
+    storedRevision = cart.revision;
     const time: number = yield call(now);
     try {
       const storage: CartStorage = yield call(cartStorage);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItemInput } from './cartActions';
+import { isUuid } from './cartRules';
 
 /** A cart line (docs/states.md): the date's fields plus its id and quantity. */
 export interface CartItem extends CartItemInput {
@@ -22,7 +23,20 @@ export interface CartState {
    * paint: a `cartStarted` dispatched before them is picked up from here.
    */
   startedWith: { urlCartId: string | null } | null;
+  /** What became of the last `cartItemAdded`: the saga tells the visitor (a toast). */
+  lastAdd: CartAddOutcome | null;
+  /**
+   * Counts the changes the visitor made to the lines (not loading or clearing): storage is written only when it
+   * moved, so a refused add writes nothing.
+   */
+  revision: number;
 }
+
+/** An add either puts the date into the cart or is refused, with the reason. */
+export type CartAddOutcome =
+  | { result: 'added'; title: string }
+  | { result: 'invalidSeminarId' }
+  | { result: 'noSeatsLeft'; seatsLeft: number };
 
 const initialState: CartState = {
   items: [],
@@ -32,6 +46,8 @@ const initialState: CartState = {
   cartId: null,
   panelOpen: false,
   startedWith: null,
+  lastAdd: null,
+  revision: 0,
 };
 
 /** Two lines are the same date when seminar, date, start time and location agree (docs/states.md). */
@@ -54,6 +70,21 @@ function summarize(state: CartState): void {
   state.itemCount = state.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
+/** A change by the visitor: the sums follow, and storage has something new to keep. */
+function changed(state: CartState): void {
+  summarize(state);
+  state.revision += 1;
+}
+
+/** The rules an add must pass (docs/states.md, docs/errors.md): a UUID seminar id, and a seat left for one more. */
+function refusalOf(item: CartItemInput, existing: CartItem | undefined): CartAddOutcome | null {
+  if (!isUuid(item.seminarId)) return { result: 'invalidSeminarId' };
+  if (item.seatsLeft <= 0 || (existing && existing.quantity >= item.seatsLeft)) {
+    return { result: 'noSeatsLeft', seatsLeft: Math.max(item.seatsLeft, 0) };
+  }
+  return null;
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
@@ -62,30 +93,37 @@ export const cartSlice = createSlice({
     cartStarted(state, action: PayloadAction<{ urlCartId: string | null }>) {
       state.startedWith ??= action.payload;
     },
+    /** A stored (or new) cart; lines whose seminar id is not a UUID are dropped (docs/states.md). */
     cartLoaded(state, action: PayloadAction<{ cartId: string; items: CartItem[] }>) {
       state.cartId = action.payload.cartId;
-      state.items = action.payload.items;
+      state.items = action.payload.items.filter((item) => isUuid(item.seminarId));
       state.isLoading = false;
       summarize(state);
     },
-    /** An identical date raises its quantity by 1 (never beyond the seats left); a new date starts at 1. */
+    /**
+     * An identical date raises its quantity by 1, a new date starts at 1. Refused, leaving the lines as they are: a
+     * seminar id that is not a UUID, or no seat left beyond those already in the cart. `lastAdd` says which.
+     */
     cartItemAdded(state, action: PayloadAction<{ item: CartItemInput; addedAt: number }>) {
       const { item, addedAt } = action.payload;
       const existing = state.items.find((line) => isSameDate(line, item));
+      const refusal = refusalOf(item, existing);
+      state.lastAdd = refusal ?? { result: 'added', title: item.title };
+      if (refusal) return;
       if (existing) {
         existing.seatsLeft = item.seatsLeft;
-        existing.quantity = Math.min(existing.quantity + 1, Math.max(item.seatsLeft, existing.quantity));
-      } else if (item.seatsLeft > 0) {
+        existing.quantity += 1;
+      } else {
         state.items.push({ ...item, id: cartItemId(item, addedAt), quantity: 1 });
       }
-      summarize(state);
+      changed(state);
     },
     /** A waiting-list offer: its seats (held for this person) replace any line of the same date. */
     cartOfferAdded(state, action: PayloadAction<{ item: CartItemInput; quantity: number; addedAt: number }>) {
       const { item, quantity, addedAt } = action.payload;
       state.items = state.items.filter((line) => !isSameDate(line, item));
       state.items.push({ ...item, id: cartItemId(item, addedAt), quantity });
-      summarize(state);
+      changed(state);
     },
     /** A quantity of 0 or less removes the line; more than the seats left is capped. */
     cartQuantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
@@ -94,11 +132,11 @@ export const cartSlice = createSlice({
       if (!line) return;
       if (quantity <= 0) state.items = state.items.filter((item) => item.id !== id);
       else line.quantity = Math.min(Math.floor(quantity), Math.max(line.seatsLeft, 1));
-      summarize(state);
+      changed(state);
     },
     cartItemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
-      summarize(state);
+      changed(state);
     },
     cartClearRequested() {},
     /** The stored cart is gone; a new id and no items. */
@@ -120,6 +158,8 @@ export const cartSlice = createSlice({
     selectCartLoading: (state) => state.isLoading,
     selectCartPanelOpen: (state) => state.panelOpen,
     selectCartStartedWith: (state) => state.startedWith,
+    selectCartLastAdd: (state) => state.lastAdd,
+    selectCartRevision: (state) => state.revision,
   },
 });
 
@@ -144,4 +184,6 @@ export const {
   selectCartLoading,
   selectCartPanelOpen,
   selectCartStartedWith,
+  selectCartLastAdd,
+  selectCartRevision,
 } = cartSlice.selectors;

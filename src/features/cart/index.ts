@@ -2,6 +2,7 @@ export { addToCartRequested, waitlistOfferAccepted } from './cartActions';
 export type { CartItemInput } from './cartActions';
 export {
   cartSlice,
+  cartStarted,
   cartItemAdded,
   cartQuantityChanged,
   cartItemRemoved,
@@ -18,6 +19,5 @@ export {
 export type { CartItem, CartState } from './cartSlice';
 export { cartSaga } from './cartSaga';
 export { CART_BUTTON_ID, INVALID_SEMINAR_ID_TEXT, checkoutUrl, isUuid, newCartId } from './cartRules';
-export { CartUrlSync } from './components/CartUrlSync';
 export { CartPanelHost } from './components/CartPanelHost';
 export { CartQuantityStepper } from './components/CartQuantityStepper';

@@ -1,8 +1,8 @@
 /**
- * The one call of the chat assistant: the `chat` edge function through the one Supabase client. Its answer is
+ * The one call of the chat assistant: the `chat` edge function, an endpoint of the app's one API. Its answer is
  * checked before the app shows it: only text, and links only to the app's own pages, mailto: or tel:.
  */
-import { getSupabase } from '@/lib/supabase';
+import { api, type ApiError } from '@/lib/api';
 import type { ChatAnswer, ChatLink } from './chatSlice';
 
 const SAFE_HREF = /^(\/(?!\/)|mailto:|tel:)/;
@@ -31,9 +31,25 @@ export function parseChatAnswer(data: unknown): ChatAnswer {
   };
 }
 
-export async function requestChatAnswer(message: string): Promise<ChatAnswer> {
-  const client = await getSupabase();
-  const { data, error } = await client.functions.invoke('chat', { body: { message } });
-  if (error) throw error;
-  return parseChatAnswer(data);
-}
+/** A body the app does not show: not a chat answer. */
+const UNEXPECTED_ANSWER: ApiError = { status: 502, message: 'Unexpected chat answer' };
+
+/**
+ * A question is a write: a lost answer is asked again by the visitor (`Erneut senden`), never retried behind their
+ * back. The saga sends it with `chatAnswer.initiate`.
+ */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatAnswer: build.mutation<ChatAnswer, string>({
+      queryFn: async (message, _api, _extra, baseQuery) => {
+        const result = await baseQuery((client) => client.functions.invoke('chat', { body: { message } }));
+        if (result.error) return { error: result.error as ApiError };
+        try {
+          return { data: parseChatAnswer(result.data) };
+        } catch {
+          return { error: UNEXPECTED_ANSWER };
+        }
+      },
+    }),
+  }),
+});

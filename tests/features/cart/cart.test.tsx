@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { CART_LIFETIME_MS } from '@/config/constants';
 import { addToCartRequested, cartClearRequested, cartQuantityChanged, type CartItemInput } from '@/features/cart';
+import { createAppStore } from '@/app/createAppStore';
+import { createSagaRuntime } from '@/app/sagaRuntime';
+import { startCart } from '@/app/startCart';
 import { loadCart, saveCart, type StoredCart } from '@/lib/storage';
 import { renderApp } from '../../utils/renderApp';
 
@@ -91,6 +94,11 @@ describe('cart (docs/states.md, §4, §9)', () => {
     // The fixed English text is marked as English for screen readers (WCAG 3.1.2).
     expect(text).toHaveAttribute('lang', 'en');
     expect(store.getState().cart.items).toEqual([]);
+    // A refused add is no change: nothing is stored.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(await loadCart(store.getState().cart.cartId!)).toBeNull();
   });
 
   it('removes a line at quantity 0, and an emptied cart takes its id out of the URL', async () => {
@@ -132,6 +140,21 @@ describe('cart (docs/states.md, §4, §9)', () => {
     );
     const { store } = await startApp('/checkout?cartId=cart_1_url');
     expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 3, total: 3 * 118810 });
+  });
+
+  it('starts from the app start-up, with no screen rendered, even before the sagas run (as in the browser)', async () => {
+    const now = Date.now();
+    await saveCart({ id: 'cart_1_url', items: [storedLine(GA4_HAMBURG, 3)], createdAt: now, updatedAt: now }, now);
+    await saveCart({ id: 'cart_2_newer', items: [storedLine(SEO_MUENCHEN, 1)], createdAt: now, updatedAt: now }, now);
+    const store = createAppStore();
+    startCart(store.dispatch, '?seite=2&cartId=cart_1_url');
+    expect(store.getState().cart.isLoading).toBe(true);
+    store.startSagas(createSagaRuntime());
+    try {
+      await waitFor(() => expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 3 }));
+    } finally {
+      store.stopSagas();
+    }
   });
 
   it('otherwise restores the newest unexpired stored cart and puts its id into the URL', async () => {

@@ -40,7 +40,7 @@ describe('cart totals (property)', () => {
   it('total and itemCount always equal their sums, and no line exceeds its seats', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
-        // A store without the layout never starts the cart saga: the reducers alone, no storage in between.
+        // Nobody starts the cart (no startCart): the reducers alone, no storage in between.
         const store = makeStore();
         let clock = 1;
         for (const action of steps) {

@@ -84,6 +84,50 @@ describe('chat assistant', () => {
     expect(within(log).getAllByText('Was kostet Google Ads?')).toHaveLength(1);
   });
 
+  it('asks the chat function once per question: a failed answer is never retried behind the visitor\'s back', async () => {
+    const bodies = recordChatRequests();
+    const { user } = renderApp('/');
+    const dialog = await openChat(user);
+    server.use(http.post(CHAT_URL, () => HttpResponse.json({ error: 'busy' }, { status: 503 })));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ihre Frage' }), 'Gibt es SEO in Köln?{Enter}');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Antwort konnte nicht geladen werden.');
+    // Longer than the first retry's delay of the read policy: still the one request.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('shows no body that is not a chat answer, and drops links that leave the app', async () => {
+    const { user } = renderApp('/');
+    const dialog = await openChat(user);
+    const input = within(dialog).getByRole('textbox', { name: 'Ihre Frage' });
+    server.use(http.post(CHAT_URL, () => HttpResponse.json({ answer: 'kein Text' }), { once: true }));
+    await user.type(input, 'Hallo{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Die Antwort konnte nicht geladen werden.');
+
+    server.use(
+      http.post(
+        CHAT_URL,
+        () =>
+          HttpResponse.json({
+            text: 'Hier entlang.',
+            links: [
+              { label: 'Fremde Seite', href: 'https://example.com/' },
+              { label: 'Skript', href: 'javascript:alert(1)' },
+              { label: 'Alle Seminare in Köln', href: '/koeln' },
+            ],
+          }),
+        { once: true },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Erneut senden' }));
+    const log = within(dialog).getByRole('log');
+    expect(await within(log).findByText('Hier entlang.')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Alle Seminare in Köln' })).toHaveAttribute('href', '/koeln');
+    expect(within(log).queryByRole('link', { name: 'Fremde Seite' })).not.toBeInTheDocument();
+    expect(within(log).queryByRole('link', { name: 'Skript' })).not.toBeInTheDocument();
+  });
+
   it('keeps keyboard focus inside, closes on Escape and returns focus to the button', async () => {
     const { user } = renderApp('/');
     const button = await screen.findByRole('button', { name: 'Chat-Assistent öffnen' });

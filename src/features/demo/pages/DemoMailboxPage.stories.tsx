@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { signUpWithEmail } from '@/features/auth';
 import { getSupabase } from '@/lib/supabase';
 import { DemoMailboxPage } from './DemoMailboxPage';
 
@@ -41,14 +42,11 @@ export const WithMails: Story = {
   loaders: [
     async () => {
       const client = await getSupabase();
-      const { error } = await client.auth.signUp({
-        email: NEW_USER.email,
-        password: 'geheim123',
-        options: {
-          data: { first_name: NEW_USER.firstName, last_name: 'Neumann' },
-          emailRedirectTo: `${window.location.origin}${paths.registerComplete}`,
-        },
-      });
+      const { error } = await signUpWithEmail(
+        client,
+        { email: NEW_USER.email, password: 'geheim123', firstName: NEW_USER.firstName, lastName: 'Neumann' },
+        window.location.origin,
+      );
       // globalThis: this module's `Error` is the story below.
       if (error) throw new Error(`Story sign-up failed: ${error.message}`);
       return {};

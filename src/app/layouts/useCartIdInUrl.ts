@@ -1,25 +1,19 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { cartStarted, selectCart } from '../cartSlice';
+import { selectCartId, selectCartItemCount, selectCartLoading } from '@/features/cart';
+import { useAppSelector } from '../hooks';
 
 /**
- * Keeps the page URL and the cart in step (docs/states.md): the cart starts from the URL's `cartId`; while the cart has
- * items its id is in the URL, on every page the visitor navigates to; an empty cart (emptied, or restored empty) has
- * none. It lives in the layout, so the saga never needs the router.
+ * Keeps the page URL and the cart in step (docs/states.md): while the cart has items its id is in the URL, on every
+ * page the visitor navigates to; an empty cart (emptied, or restored empty) has none. The layout calls it, so the
+ * cart saga never needs the router.
  */
-export function CartUrlSync() {
-  const dispatch = useDispatch();
+export function useCartIdInUrl(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const { cartId, itemCount, isLoading } = useSelector(selectCart);
-  const empty = itemCount === 0;
-
-  useEffect(() => {
-    dispatch(cartStarted({ urlCartId: new URLSearchParams(location.search).get('cartId') }));
-    // Once, with the URL the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const cartId = useAppSelector(selectCartId);
+  const empty = useAppSelector(selectCartItemCount) === 0;
+  const isLoading = useAppSelector(selectCartLoading);
 
   useEffect(() => {
     if (isLoading || !cartId) return;
@@ -35,6 +29,4 @@ export function CartUrlSync() {
       { replace: true, state: location.state as unknown },
     );
   }, [cartId, empty, isLoading, location, navigate]);
-
-  return null;
 }

@@ -1,0 +1,102 @@
+/**
+ * The cart's rules live in its reducers: the saga only supplies the time and storage. Each rule through the real
+ * store's reducers (no saga starts the cart here, so nothing is loaded or stored in between).
+ */
+import { makeStore } from '@/app/store';
+import { cartItemAdded, cartQuantityChanged, type CartItemInput } from '@/features/cart';
+
+const SEO: CartItemInput = {
+  seminarId: 'a1000000-0000-4000-8000-000000000001',
+  sessionDate: '2026-12-10',
+  startTime: '09:00',
+  locationName: 'Digitalakademie München',
+  price: 153510,
+  priceNet: 129000,
+  vatRate: 19,
+  title: 'SEO-Grundlagen',
+  seatsLeft: 2,
+};
+
+function freshStore() {
+  const store = makeStore();
+  return {
+    add: (item: CartItemInput, addedAt = 1) => store.dispatch(cartItemAdded({ item, addedAt })),
+    cart: () => store.getState().cart,
+    store,
+  };
+}
+
+describe('cart reducers: the rules of an add', () => {
+  it('adds a new date at quantity 1 and says so; an identical date raises the quantity', () => {
+    const { add, cart, store } = freshStore();
+    add(SEO, 1);
+    expect(cart().lastAdd).toEqual({ result: 'added', title: 'SEO-Grundlagen' });
+    expect(cart().items).toEqual([{ ...SEO, id: `${SEO.seminarId}-2026-12-10-09:00-1`, quantity: 1 }]);
+    add(SEO, 2);
+    expect(cart()).toMatchObject({ itemCount: 2, total: 2 * 153510, revision: 2 });
+    store.stopSagas();
+  });
+
+  it('refuses a seminar id that is not a UUID and leaves the lines as they are', () => {
+    const { add, cart, store } = freshStore();
+    add(SEO);
+    const before = cart().items;
+    add({ ...SEO, seminarId: 'seo-grundlagen', sessionDate: '2026-12-11' });
+    expect(cart().lastAdd).toEqual({ result: 'invalidSeminarId' });
+    expect(cart().items).toBe(before);
+    // Nothing changed, so there is nothing new to store.
+    expect(cart().revision).toBe(1);
+    store.stopSagas();
+  });
+
+  it('refuses a date with no seat left, and one more seat than are left', () => {
+    const { add, cart, store } = freshStore();
+    add({ ...SEO, seatsLeft: 0 });
+    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
+    expect(cart().items).toEqual([]);
+
+    add({ ...SEO, seatsLeft: -1 });
+    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
+
+    add(SEO);
+    add(SEO);
+    add(SEO);
+    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 2 });
+    expect(cart().items[0]!.quantity).toBe(2);
+    expect(cart().revision).toBe(2);
+    store.stopSagas();
+  });
+
+  it('takes the seats left of the newest add: fewer than in the cart refuse the next seat', () => {
+    const { add, cart, store } = freshStore();
+    add({ ...SEO, seatsLeft: 5 });
+    add({ ...SEO, seatsLeft: 5 });
+    add({ ...SEO, seatsLeft: 1 });
+    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 1 });
+    expect(cart().items[0]!.quantity).toBe(2);
+    store.stopSagas();
+  });
+
+  it('caps a typed quantity at the seats left and removes a line at 0', () => {
+    const { add, cart, store } = freshStore();
+    add(SEO);
+    const id = cart().items[0]!.id;
+    store.dispatch(cartQuantityChanged({ id, quantity: 9 }));
+    expect(cart().items[0]!.quantity).toBe(2);
+    store.dispatch(cartQuantityChanged({ id, quantity: 0 }));
+    expect(cart().items).toEqual([]);
+    store.stopSagas();
+  });
+
+  it('drops loaded lines whose seminar id is not a UUID', () => {
+    const { cart, store } = freshStore();
+    const line = { ...SEO, id: 'line-1', quantity: 1 };
+    store.dispatch({
+      type: 'cart/cartLoaded',
+      payload: { cartId: 'cart_1_x', items: [line, { ...line, id: 'line-2', seminarId: 'kein-uuid' }] },
+    });
+    expect(cart().items.map((item) => item.id)).toEqual(['line-1']);
+    expect(cart()).toMatchObject({ cartId: 'cart_1_x', isLoading: false, itemCount: 1, revision: 0 });
+    store.stopSagas();
+  });
+});
