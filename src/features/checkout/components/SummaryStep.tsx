@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import type { CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
 import { lineLabel } from '../lineLabel';
 import { lineKey } from '../validation';
@@ -18,7 +19,7 @@ interface SummaryStepProps {
   pending: boolean;
   changedGrossCents: number | null;
   error: string | null;
-  onEdit: (step: number) => void;
+  onEdit: (step: CheckoutStep) => void;
 }
 
 function NewTab({ to, children }: { to: string; children: string }) {
@@ -43,7 +44,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
       {error ? (
         <FormAlert>
           <p>{error}</p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(1)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('cart')}>
             Zum Warenkorb (Schritt 1)
           </button>
         </FormAlert>
@@ -69,7 +70,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(2)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('participants')}>
             Teilnehmer ändern
           </button>
         </div>
@@ -96,14 +97,14 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
               </>
             ) : null}
           </p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(3)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('customer')}>
             Rechnungsdaten ändern
           </button>
         </div>
         <div>
           <h3>Zahlungsart</h3>
           <p>{PAYMENT_LABELS[paymentMethod]}</p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(4)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('payment')}>
             Zahlungsart ändern
           </button>
         </div>
@@ -121,7 +122,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
         {...register('consent')}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onEdit(4)} disabled={pending}>
+        <Button variant="secondary" onClick={() => onEdit('payment')} disabled={pending}>
           Zurück
         </Button>
         <Button type="submit" pending={pending}>
