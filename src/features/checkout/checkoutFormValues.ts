@@ -106,6 +106,7 @@ export function submissionOf(
  */
 export function copyOfValues(values: CheckoutFormValues): CheckoutFormValues {
   const participants: CheckoutFormValues['participants'] = {};
-  for (const [key, seats] of Object.entries(values.participants)) participants[key] = seats.map((seat) => ({ ...seat }));
+  for (const [key, seats] of Object.entries(values.participants))
+    participants[key] = seats.map((seat) => ({ ...seat }));
   return { ...values, customer: { ...values.customer }, participants };
 }

@@ -4,7 +4,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { CartItem } from '@/features/cart';
 import { typedZodResolver } from '@/lib/validation';
 import { copyOfValues } from '../checkoutFormValues';
-import { checkoutStepOpened, checkoutStepSubmitted, checkoutSubmitted, selectCheckoutState } from '../checkoutSlice';
+import {
+  checkoutStepOpened,
+  checkoutStepSubmitted,
+  checkoutSubmitted,
+  selectCheckoutState,
+  selectCheckoutStep,
+} from '../checkoutSlice';
 import { isFormStep, STEP_FIELDS, type CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
 import { checkoutSchema } from '../validation';
@@ -15,7 +21,8 @@ import { checkoutSchema } from '../validation';
  */
 export function useCheckoutForm(items: readonly CartItem[]) {
   const dispatch = useDispatch();
-  const { step, values, valuesRevision } = useSelector(selectCheckoutState);
+  const step = useSelector(selectCheckoutStep);
+  const { values, valuesRevision } = useSelector(selectCheckoutState);
 
   // The schema follows the cart (one participant per seat), read when the form validates.
   const itemsRef = useRef(items);
