@@ -3,9 +3,9 @@ import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { formatDeadline } from '@/lib/format';
+import { PAYMENT_DAYS } from '@shared/mail';
 import type { CompletedBooking } from '../checkoutTypes';
 import { useBookingDownloads } from '../hooks/useBookingDownloads';
-import { PAYMENT_DAYS } from '../invoicePdf';
 import styles from './Checkout.module.css';
 
 /** `So geht es weiter`: the confirmation deadline, payment, documents, cancellation, and the two downloads. */
