@@ -1,21 +1,30 @@
-import { call, put, take } from 'redux-saga/effects';
-import { cartClearRequested } from '@/features/cart';
+import { all, call, fork, put, select, take } from 'redux-saga/effects';
+import { selectCart, type CartState } from '@/features/cart';
 import { browserNavigation } from '@/lib/browserNavigation';
-import { NETWORK_ERROR_TEXT } from '@/lib/api';
-import { apiErrorOf, bookCart, fetchCurrentPrices, startOnlinePayment } from './checkoutApi';
+import { isApiError, NETWORK_ERROR_TEXT, type ApiError } from '@/lib/api';
+import { bookedCartSaga } from './bookedCartSaga';
+import { checkoutApi, pricedLinesOf } from './checkoutApi';
+import { checkoutDraftSaga } from './checkoutDraftSaga';
+import { submissionOf } from './checkoutFormValues';
 import {
   checkoutBooked,
+  checkoutBookingConfirmed,
   checkoutFailed,
   checkoutPricesChanged,
   checkoutRedirecting,
   checkoutSubmitted,
+  selectCheckoutState,
+  type CheckoutState,
 } from './checkoutSlice';
-import { clearDraft, markCartCleared, saveCompletedBooking } from './checkoutStorage';
+import { saveCompletedBooking } from './checkoutStorage';
 import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
+import { requestEndpoint } from './endpointRequest';
 import { applyPriceOverrides, cartTotals, type PriceOverride } from './pricing';
 import { refusalMessage } from './refusals';
 
 type Prices = Record<string, PriceOverride>;
+
+const apiErrorOf = (error: unknown): ApiError | null => (isApiError(error) ? error : null);
 
 /** Lines whose current server price differs from the one the summary showed. */
 function changedPrices(submission: CheckoutSubmission, current: Prices): Prices {
@@ -29,11 +38,15 @@ function changedPrices(submission: CheckoutSubmission, current: Prices): Prices 
 
 function* leaveForPayment(booking: CompletedBooking) {
   try {
-    const url: string = yield call(
-      startOnlinePayment,
-      booking.result.booking_id,
-      booking.cartId,
-      booking.result.payment_token ?? null,
+    const { url } = yield* requestEndpoint(
+      checkoutApi.endpoints.startOnlinePayment.initiate(
+        {
+          bookingId: booking.result.booking_id,
+          cartId: booking.cartId,
+          paymentToken: booking.result.payment_token ?? null,
+        },
+        { track: false },
+      ),
     );
     yield put(checkoutRedirecting());
     yield call([browserNavigation, 'assign'], url);
@@ -46,11 +59,23 @@ function* leaveForPayment(booking: CompletedBooking) {
   }
 }
 
+/** The order as the summary showed it: the cart's lines at the prices shown, with the form's values. */
+function* currentSubmission({ payload }: ReturnType<typeof checkoutSubmitted>) {
+  const cart: CartState = yield select(selectCart);
+  const { priceOverrides }: CheckoutState = yield select(selectCheckoutState);
+  return submissionOf(payload, applyPriceOverrides(cart.items, priceOverrides), cart.cartId);
+}
+
 /** One order: prices checked, booked once, then the invoice result or the payment provider. */
 function* submitOrder(submission: CheckoutSubmission) {
-  // 1. The summary must show what the server will charge (§ 312j BGB): a changed price books nothing.
+  // 1. The summary must show what the server will charge (§ 312j BGB): a changed price books nothing. Read afresh.
   try {
-    const current: Prices = yield call(fetchCurrentPrices, submission);
+    const current = yield* requestEndpoint(
+      checkoutApi.endpoints.currentPrices.initiate(pricedLinesOf(submission), {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
     const changed = changedPrices(submission, current);
     if (Object.keys(changed).length > 0) {
       const { grossCents } = cartTotals(applyPriceOverrides(submission.items, changed));
@@ -62,10 +87,10 @@ function* submitOrder(submission: CheckoutSubmission) {
     return;
   }
 
-  // 2. The booking itself: one request, never retried.
+  // 2. The booking itself: one request, never retried (a mutation).
   let result: BookCartResult;
   try {
-    result = yield call(bookCart, submission);
+    result = yield* requestEndpoint(checkoutApi.endpoints.bookCart.initiate(submission, { track: false }));
   } catch (error) {
     yield put(checkoutFailed(refusalMessage(apiErrorOf(error), submission.items)));
     return;
@@ -79,15 +104,12 @@ function* submitOrder(submission: CheckoutSubmission) {
     paymentMethod: submission.paymentMethod,
     cartId: submission.cartId,
     bookedAt: new Date().toISOString(),
-    cartCleared: false,
   };
   yield call(saveCompletedBooking, booking);
 
-  // 3. Invoice: done, the cart goes. Online: the cart stays until the payment succeeded.
+  // 3. Invoice: binding now. Online: binding once the provider confirmed the payment (the success page says so).
   if (submission.paymentMethod === 'invoice') {
-    yield put(cartClearRequested());
-    yield call(markCartCleared, result.booking_id);
-    yield call(clearDraft);
+    yield put(checkoutBookingConfirmed({ bookingId: result.booking_id }));
     yield put(checkoutBooked({ bookingId: result.booking_id }));
   } else {
     yield call(leaveForPayment, booking);
@@ -95,12 +117,20 @@ function* submitOrder(submission: CheckoutSubmission) {
 }
 
 /**
- * The checkout's story: a blocking `take` loop, so a second `Zahlungspflichtig bestellen` while one is on its way is
- * ignored — a double click never books twice (never `takeLatest`: it would cancel and resend).
+ * A blocking `take` loop, so a second `Zahlungspflichtig bestellen` while one is on its way is ignored — a double
+ * click never books twice (never `takeLatest`: it would cancel and resend). The saga follows the reducer's decision.
  */
-export function* checkoutSaga() {
+function* orderSaga() {
   while (true) {
-    const { payload } = (yield take(checkoutSubmitted)) as ReturnType<typeof checkoutSubmitted>;
-    yield call(submitOrder, payload);
+    const action = (yield take(checkoutSubmitted)) as ReturnType<typeof checkoutSubmitted>;
+    const { status }: CheckoutState = yield select(selectCheckoutState);
+    if (status !== 'submitting') continue;
+    const submission: CheckoutSubmission = yield call(currentSubmission, action);
+    yield call(submitOrder, submission);
   }
+}
+
+/** The checkout's stories: the form's draft, one order at a time, and the booked cart emptied. */
+export function* checkoutSaga() {
+  yield all([fork(checkoutDraftSaga), fork(orderSaga), fork(bookedCartSaga)]);
 }

@@ -33,11 +33,6 @@ export function loadCompletedBooking(bookingId: string): CompletedBooking | null
   return read<Record<string, CompletedBooking>>(BOOKINGS_KEY)?.[bookingId] ?? null;
 }
 
-export function markCartCleared(bookingId: string): void {
-  const booking = loadCompletedBooking(bookingId);
-  if (booking) saveCompletedBooking({ ...booking, cartCleared: true });
-}
-
 /** What the user typed, so a return from the payment provider (cancelled) finds the form filled. */
 export function saveDraft(values: CheckoutFormValues): void {
   write(DRAFT_KEY, { ...values, consent: false });

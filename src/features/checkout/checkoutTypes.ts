@@ -70,6 +70,4 @@ export interface CompletedBooking {
   cartId: string | null;
   /** ISO instant of the booking. */
   bookedAt: string;
-  /** The cart was cleared (invoice: at once; online: once the payment succeeded). */
-  cartCleared: boolean;
 }

@@ -59,6 +59,5 @@ export function completedBookingOf(booking: BookingWithItems): CompletedBooking 
     paymentMethod: booking.payment_method,
     cartId: null,
     bookedAt: booking.created_at,
-    cartCleared: true,
   };
 }

@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { CHECKOUT_STEPS, STEP_TITLES, stepNumber, type CheckoutStep } from '../checkoutSteps';
 import styles from './Checkout.module.css';
 
-export const STEP_TITLES = [
-  'Warenkorb',
-  'Teilnehmer',
-  'Rechnungsdaten',
-  'Zahlungsart',
-  'Prüfen und bestellen',
-] as const;
-
 interface StepHeadingProps {
-  step: number;
+  step: CheckoutStep;
   /** Move focus here when the step appears (not on the page's first paint). */
   focusOnMount: boolean;
 }
@@ -24,28 +17,29 @@ export function StepHeading({ step, focusOnMount }: StepHeadingProps) {
   return (
     <>
       <p className={styles.stepCounter}>
-        Schritt {step} von {STEP_TITLES.length}
+        Schritt {stepNumber(step)} von {CHECKOUT_STEPS.length}
       </p>
       <h2 ref={ref} tabIndex={-1} className={styles.stepHeading}>
-        {STEP_TITLES[step - 1]}
+        {STEP_TITLES[step]}
       </h2>
     </>
   );
 }
 
 /** The steps as a list; the current one is marked for screen readers with aria-current. */
-export function StepProgress({ step }: { step: number }) {
+export function StepProgress({ step }: { step: CheckoutStep }) {
+  const current = stepNumber(step);
   return (
     <nav aria-label="Fortschritt der Bestellung">
       <ol className={styles.progress}>
-        {STEP_TITLES.map((title, index) => (
+        {CHECKOUT_STEPS.map((name, index) => (
           <li
-            key={title}
-            aria-current={index + 1 === step ? 'step' : undefined}
-            className={index + 1 < step ? styles.done : undefined}
+            key={name}
+            aria-current={index + 1 === current ? 'step' : undefined}
+            className={index + 1 < current ? styles.done : undefined}
           >
-            {index + 1}. {title}
-            {index + 1 < step ? <span className="visually-hidden"> (erledigt)</span> : null}
+            {index + 1}. {STEP_TITLES[name]}
+            {index + 1 < current ? <span className="visually-hidden"> (erledigt)</span> : null}
           </li>
         ))}
       </ol>

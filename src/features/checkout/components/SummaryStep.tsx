@@ -6,11 +6,10 @@ import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { formatCents } from '@/lib/format';
+import type { CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
-import { lineLabel } from '../lineLabel';
-import { lineKey } from '../validation';
 import { OrderTable } from './OrderTable';
-import { PAYMENT_LABELS } from './PaymentStep';
+import { OrderReview } from './OrderReview';
 import styles from './Checkout.module.css';
 
 interface SummaryStepProps {
@@ -18,7 +17,7 @@ interface SummaryStepProps {
   pending: boolean;
   changedGrossCents: number | null;
   error: string | null;
-  onEdit: (step: number) => void;
+  onEdit: (step: CheckoutStep) => void;
 }
 
 function NewTab({ to, children }: { to: string; children: string }) {
@@ -37,13 +36,12 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
     getValues,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const { customer, participants, paymentMethod } = getValues();
   return (
     <>
       {error ? (
         <FormAlert>
           <p>{error}</p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(1)}>
+          <button type="button" className={styles.linkButton} onClick={() => onEdit('cart')}>
             Zum Warenkorb (Schritt 1)
           </button>
         </FormAlert>
@@ -55,59 +53,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
           Zusammenfassung und bestellen Sie erneut.
         </FormAlert>
       ) : null}
-      <div className={styles.review}>
-        <div>
-          <h3>Teilnehmer</h3>
-          <ul>
-            {items.map((item) => (
-              <li key={item.id}>
-                {lineLabel(item)}:{' '}
-                {(participants[lineKey(item.id)] ?? [])
-                  .slice(0, item.quantity)
-                  .map((p) => `${p.firstName} ${p.lastName}`.trim())
-                  .join(', ')}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(2)}>
-            Teilnehmer ändern
-          </button>
-        </div>
-        <div>
-          <h3>Rechnungsadresse</h3>
-          <p>
-            {customer.customerType === 'company' && customer.companyName ? (
-              <>
-                {customer.companyName}
-                <br />
-              </>
-            ) : null}
-            {customer.firstName} {customer.lastName}
-            <br />
-            {customer.street}
-            <br />
-            {customer.postalCode} {customer.city}, {customer.country}
-            <br />
-            {customer.email}
-            {customer.customerType === 'company' && customer.vatId ? (
-              <>
-                <br />
-                USt-IdNr. {customer.vatId}
-              </>
-            ) : null}
-          </p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(3)}>
-            Rechnungsdaten ändern
-          </button>
-        </div>
-        <div>
-          <h3>Zahlungsart</h3>
-          <p>{PAYMENT_LABELS[paymentMethod]}</p>
-          <button type="button" className={styles.linkButton} onClick={() => onEdit(4)}>
-            Zahlungsart ändern
-          </button>
-        </div>
-      </div>
+      <OrderReview items={items} values={getValues()} onEdit={onEdit} />
       <OrderTable items={items} />
       <p className={styles.legal}>
         Es gelten unsere <NewTab to={paths.agb}>AGB</NewTab> mit den{' '}
@@ -121,7 +67,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
         {...register('consent')}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onEdit(4)} disabled={pending}>
+        <Button variant="secondary" onClick={() => onEdit('payment')} disabled={pending}>
           Zurück
         </Button>
         <Button type="submit" pending={pending}>

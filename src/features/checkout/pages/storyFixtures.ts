@@ -60,7 +60,6 @@ export function storeStoryBooking(paymentMethod: 'invoice' | 'online'): Complete
     paymentMethod,
     cartId: null,
     bookedAt: new Date().toISOString(),
-    cartCleared: true,
   };
   saveCompletedBooking(booking);
   return booking;

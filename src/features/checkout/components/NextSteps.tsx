@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import { FormAlert } from '@/components/Form';
+import { paths } from '@/config/paths';
+import { formatDeadline } from '@/lib/format';
+import { PAYMENT_DAYS } from '@shared/mail';
+import type { CompletedBooking } from '../checkoutTypes';
+import { useBookingDownloads } from '../hooks/useBookingDownloads';
+import styles from './Checkout.module.css';
+
+/** `So geht es weiter`: the confirmation deadline, payment, documents, cancellation, and the two downloads. */
+export function NextSteps({ booking }: { booking: CompletedBooking }) {
+  const { invoicePending, invoiceError, downloadInvoice, downloadCalendar } = useBookingDownloads(booking);
+  const { booking_number: bookingNumber, hold_expires_at: holdExpiresAt } = booking.result;
+  const invoice = booking.paymentMethod === 'invoice';
+  return (
+    <section className={styles.section} aria-labelledby="naechste-schritte">
+      <h2 id="naechste-schritte" className={styles.stepHeading}>
+        So geht es weiter
+      </h2>
+      <ol className={styles.nextSteps}>
+        {invoice && holdExpiresAt ? (
+          <li>
+            <strong>
+              Bitte bestätigen Sie Ihre Buchung bis {formatDeadline(holdExpiresAt)} über den Link „Buchung bestätigen“
+              in der E-Mail.
+            </strong>{' '}
+            Bis dahin sind Ihre Plätze reserviert; ohne Bestätigung verfällt die Reservierung.
+          </li>
+        ) : null}
+        {invoice ? (
+          <li>
+            Die Rechnung erhalten Sie per E-Mail. Bitte überweisen Sie den Betrag innerhalb von {PAYMENT_DAYS} Tagen
+            unter Angabe der Buchungsnummer {bookingNumber}.
+          </li>
+        ) : (
+          <li>Ihre Zahlung ist eingegangen. Die Rechnung gilt als bezahlt.</li>
+        )}
+        <li>Alle Teilnehmer erhalten rechtzeitig vor dem Termin die Unterlagen und Hinweise zur Anreise.</li>
+        <li>
+          Bis 14 Tage vor Beginn können Sie kostenfrei stornieren, siehe{' '}
+          <Link to={`${paths.agb}#stornobedingungen`}>Stornobedingungen</Link>.
+        </li>
+      </ol>
+      {invoiceError ? <FormAlert>{invoiceError}</FormAlert> : null}
+      <div className={styles.buttons}>
+        <Button onClick={() => void downloadInvoice()} pending={invoicePending}>
+          Rechnung als PDF herunterladen
+        </Button>
+        <Button variant="secondary" onClick={downloadCalendar}>
+          Termine in den Kalender (.ics)
+        </Button>
+      </div>
+    </section>
+  );
+}
