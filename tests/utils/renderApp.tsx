@@ -1,9 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
+import { selectAuthStatus } from '@/features/auth';
+import { selectCartLoading } from '@/features/cart';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
@@ -47,7 +49,16 @@ export function renderApp(url: InitialEntry = '/', { preloadedState, userEventOp
     if (!current) throw new Error('The router has not rendered yet');
     return current;
   };
-  return { ...view, store, user, location };
+  /**
+   * Waits until the start-up sagas are done: the session is known and the stored cart is loaded. A test that ends
+   * before the app has finished starting awaits this, so those updates land while it waits, not after it.
+   */
+  const started = () =>
+    waitFor(() => {
+      expect(selectAuthStatus(store.getState())).not.toBe('loading');
+      expect(selectCartLoading(store.getState())).toBe(false);
+    });
+  return { ...view, store, user, location, started };
 }
 
 /** The content of a `<meta>` tag by name or property, as the page set it. */
