@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -58,7 +58,18 @@ export function renderApp(url: InitialEntry = '/', { preloadedState, userEventOp
       expect(selectAuthStatus(store.getState())).not.toBe('loading');
       expect(selectCartLoading(store.getState())).toBe(false);
     });
-  return { ...view, store, user, location, started };
+  /**
+   * Waits until the app has started and the page shows its data: its heading is there and no loading placeholder
+   * ("… wird geladen …") is left. A test that ends on a page still loading awaits this, so the data lands meanwhile.
+   */
+  const settled = async () => {
+    await started();
+    await waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+      expect(screen.queryAllByText(/ (wird|werden) (geladen|gesucht) …$/)).toEqual([]);
+    });
+  };
+  return { ...view, store, user, location, started, settled };
 }
 
 /** The content of a `<meta>` tag by name or property, as the page set it. */
