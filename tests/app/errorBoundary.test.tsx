@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RootLayout } from '@/app/layouts/RootLayout';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
+import { expectConsoleError } from '../utils/console';
 
 /**
  * A page that fails while its cause lasts (React itself re-renders a failed tree once, so a fault that vanished after
@@ -35,13 +36,11 @@ function renderWithPage(Page: () => JSX.Element) {
 }
 
 describe('error boundary page (docs/product.md)', () => {
-  let consoleError: jest.SpyInstance;
   beforeEach(() => {
-    // React logs caught render errors; the test expects exactly that error, so keep the output clean.
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React logs the render error its boundary caught: exactly the error each test throws, and nothing else.
+    expectConsoleError(/kaputt/);
   });
   afterEach(() => {
-    consoleError.mockRestore();
     delete (globalThis as { gtag?: unknown }).gtag;
   });
 

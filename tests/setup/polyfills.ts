@@ -18,13 +18,6 @@ if (NativeBroadcastChannel) {
   } as typeof BroadcastChannel;
 }
 
-// Each test starts with a fresh Supabase client (no session carried over), which supabase-js reports as a warning.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('Multiple GoTrueClient instances detected')) return;
-  warn(...args);
-};
-
 // jsdom has no layout, so nothing ever resizes: a ResizeObserver that never reports is what a browser would do here.
 // Radix positions its popovers (tooltips) with one.
 if (typeof globalThis.ResizeObserver === 'undefined') {

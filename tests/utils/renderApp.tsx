@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { startCart } from '@/app/startCart';
 import { makeStore, type RootState } from '@/app/store';
+import { selectAuthStatus } from '@/features/auth';
+import { selectCartLoading } from '@/features/cart';
 
 interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
@@ -50,7 +52,27 @@ export function renderApp(url: InitialEntry = '/', { preloadedState, userEventOp
     if (!current) throw new Error('The router has not rendered yet');
     return current;
   };
-  return { ...view, store, user, location };
+  /**
+   * Waits until the start-up sagas are done: the session is known and the stored cart is loaded. A test that ends
+   * before the app has finished starting awaits this, so those updates land while it waits, not after it.
+   */
+  const started = () =>
+    waitFor(() => {
+      expect(selectAuthStatus(store.getState())).not.toBe('loading');
+      expect(selectCartLoading(store.getState())).toBe(false);
+    });
+  /**
+   * Waits until the app has started and the page shows its data: its heading is there and no loading placeholder
+   * ("… wird geladen …") is left. A test that ends on a page still loading awaits this, so the data lands meanwhile.
+   */
+  const settled = async () => {
+    await started();
+    await waitFor(() => {
+      expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+      expect(screen.queryAllByText(/ (wird|werden) (geladen|gesucht) …$/)).toEqual([]);
+    });
+  };
+  return { ...view, store, user, location, started, settled };
 }
 
 /** The content of a `<meta>` tag by name or property, as the page set it. */

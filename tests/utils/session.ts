@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { getSupabase } from '@/lib/supabase';
 import { server } from '../../mocks/node';
 
@@ -8,11 +9,12 @@ export const DEMO_USERS = {
 
 /**
  * Signs a demo user in through the real client and the mock's auth server before the app renders, as a returning
- * visitor with a stored session would arrive.
+ * visitor with a stored session would arrive. A test may also sign in while the app is on screen (e.g. as an admin to
+ * read back what a visitor stored): the app follows the sign-in, so React applies that inside act().
  */
 export async function signInAs(who: keyof typeof DEMO_USERS): Promise<void> {
   const client = await getSupabase();
-  const { error } = await client.auth.signInWithPassword(DEMO_USERS[who]);
+  const { error } = await act(() => client.auth.signInWithPassword(DEMO_USERS[who]));
   if (error) throw new Error(`Demo sign-in as ${who} failed: ${error.message}`);
 }
 

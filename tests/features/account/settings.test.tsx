@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -16,13 +16,16 @@ async function openSettings() {
   return view;
 }
 
+/** Reads the profile back from the backend; the app on screen keeps working meanwhile, so React applies that in act(). */
 async function storedProfile() {
   const client = await getSupabase();
-  const { data } = await client
-    .from('profiles')
-    .select('*')
-    .eq('user_id', (await client.auth.getUser()).data.user!.id)
-    .single();
+  const { data } = await act(async () =>
+    client
+      .from('profiles')
+      .select('*')
+      .eq('user_id', (await client.auth.getUser()).data.user!.id)
+      .single(),
+  );
   return data!;
 }
 
@@ -114,10 +117,10 @@ describe('/settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Ihr neues Passwort ist gespeichert.')).toBeInTheDocument();
     const client = await getSupabase();
-    const { error } = await client.auth.signInWithPassword({
-      email: DEMO_USERS.customer.email,
-      password: 'neuesPasswort1',
-    });
+    // The open app follows this sign-in (a fresh session), so React applies it inside act().
+    const { error } = await act(() =>
+      client.auth.signInWithPassword({ email: DEMO_USERS.customer.email, password: 'neuesPasswort1' }),
+    );
     expect(error).toBeNull();
   });
 

@@ -286,9 +286,9 @@ describe('/admin/seminars', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('zur Nachbearbeitung markiert');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
-    await user.click(within(dialog).getByRole('button', { name: 'Ja, Termin absagen' }));
     const { data: before } = await client.from('bookings').select('status').in('id', bookingIds);
     const open = before!.filter((booking) => booking.status !== 'cancelled').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, Termin absagen' }));
     expect(
       await screen.findByText(
         `${open} ${open === 1 ? 'Buchung wurde' : 'Buchungen wurden'} zur Nachbearbeitung markiert.`,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getSupabase } from '@/lib/supabase';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
@@ -49,7 +49,10 @@ describe('/admin/trainers', () => {
     await user.click(edit.getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Trainer gespeichert.')).toBeInTheDocument();
     const client = await getSupabase();
-    const { data: saved } = await client.from('trainers').select('*').eq('slug', 'joerg-weiss-seo').single();
+    // Reads of the backend beside the open page, which refetches its list meanwhile: React applies that inside act().
+    const { data: saved } = await act(async () =>
+      client.from('trainers').select('*').eq('slug', 'joerg-weiss-seo').single(),
+    );
     expect(saved).toMatchObject({ name: 'Jörg Weiß', topics: ['SEO', 'Content', 'Webanalyse'] });
 
     // With sessions: refused, nothing deleted.
@@ -57,10 +60,9 @@ describe('/admin/trainers', () => {
     let dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('kann nicht gelöscht werden');
-    const { count } = await client
-      .from('trainers')
-      .select('id', { count: 'exact', head: true })
-      .eq('name', 'Julia Wagner');
+    const { count } = await act(async () =>
+      client.from('trainers').select('id', { count: 'exact', head: true }).eq('name', 'Julia Wagner'),
+    );
     expect(count).toBe(1);
 
     // Unused: deleted.

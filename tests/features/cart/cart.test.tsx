@@ -34,7 +34,8 @@ const GA4_HAMBURG: CartItemInput = {
 
 async function startApp(url = '/') {
   const view = renderApp(url);
-  await waitFor(() => expect(view.store.getState().cart.isLoading).toBe(false));
+  // The stored cart is loaded, and the page's own data has arrived (it would otherwise land after the test).
+  await view.settled();
   return view;
 }
 

@@ -32,6 +32,8 @@ async function fillValidRequest(user: User, form: HTMLElement) {
 async function storedRequests() {
   // Visitors may only insert; an admin reads the requests back (RLS as in the SQL).
   await signInAs('admin');
+  // The app on screen follows the sign-in: its header offers the admin area once the role is checked.
+  await screen.findByRole('link', { name: 'Admin-Bereich' });
   const client = await getSupabase();
   const { data, error } = await client.from('inhouse_requests').select('*').eq('company', 'Nordlicht Logistik GmbH');
   if (error) throw new Error(error.message);

@@ -27,8 +27,9 @@ describe('toasts', () => {
     expect(selectToasts(store.getState())).toEqual([]);
   });
 
-  it('shows at most 3 at a time: a fourth pushes out the oldest', () => {
-    const { store } = renderApp('/');
+  it('shows at most 3 at a time: a fourth pushes out the oldest', async () => {
+    const { store, started } = renderApp('/');
+    await started();
     expect(TOAST_LIMIT).toBe(3);
     act(() => {
       for (const title of ['Erste', 'Zweite', 'Dritte', 'Vierte']) store.dispatch(toastShown({ title }));
@@ -62,7 +63,10 @@ describe('toasts', () => {
   });
 
   it('can be closed before it expires', async () => {
-    const { store, user } = renderApp('/', { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+    const { store, user, started } = renderApp('/', {
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    await started();
     act(() => {
       store.dispatch(toastShown({ title: 'Gespeichert' }));
     });
