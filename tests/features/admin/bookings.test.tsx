@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
@@ -278,9 +278,13 @@ describe('/admin/bookings', () => {
       .rows('booking_items')
       .find((row) => row.booking_id === schneider.id)!;
     const client = await getSupabase();
+    // Read beside the open page, which refetches after the cancel: React applies that inside act().
     const seats = async () =>
-      (await client.from('seminar_sessions').select('seats_booked').eq('id', String(item.session_id)).single()).data!
-        .seats_booked;
+      (
+        await act(async () =>
+          client.from('seminar_sessions').select('seats_booked').eq('id', String(item.session_id)).single(),
+        )
+      ).data!.seats_booked;
     const before = await seats();
 
     const dialog = await openDetail(user, String(schneider.booking_number));

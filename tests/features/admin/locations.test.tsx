@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getSupabase } from '@/lib/supabase';
 import { renderApp } from '../../utils/renderApp';
 import { signInAs } from '../../utils/session';
@@ -50,7 +50,10 @@ describe('/admin/locations', () => {
     expect(await screen.findByText('Standort gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(within(table()).getByText('Rheinloft').closest('tr')).toHaveTextContent('Rheinufer 7'));
     const client = await getSupabase();
-    const { data: saved } = await client.from('locations').select('*').eq('venue_name', 'Rheinloft').single();
+    // Read beside the open page, which refetches after the save: React applies that inside act().
+    const { data: saved } = await act(async () =>
+      client.from('locations').select('*').eq('venue_name', 'Rheinloft').single(),
+    );
     expect(saved).toMatchObject({ city_slug: 'koeln', directions: 'Straßenbahn 7', postal_code: '50678' });
 
     // In use by sessions: refused with a clear message, nothing deleted.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
@@ -227,7 +227,9 @@ describe('/admin/seminars', () => {
       .update({ capacity: session!.seats_booked - 1 })
       .eq('id', sessionId(40));
     expect(error?.message).toBe('CAPACITY_BELOW_BOOKED');
-    const { data: after } = await client.from('seminar_sessions').select('capacity').eq('id', sessionId(40)).single();
+    const { data: after } = await act(async () =>
+      client.from('seminar_sessions').select('capacity').eq('id', sessionId(40)).single(),
+    );
     expect(after!.capacity).toBe(session!.capacity);
   });
 
@@ -296,7 +298,10 @@ describe('/admin/seminars', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getAllByText('Abgesagt').length).toBeGreaterThan(0));
 
-    const { data: bookings } = await client.from('bookings').select('id, needs_follow_up').in('id', bookingIds);
+    // Read beside the open page, which refetches after the cancel: React applies that inside act().
+    const { data: bookings } = await act(async () =>
+      client.from('bookings').select('id, needs_follow_up').in('id', bookingIds),
+    );
     expect(bookings!.every((booking) => booking.needs_follow_up)).toBe(true);
   });
 
