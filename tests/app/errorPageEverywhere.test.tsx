@@ -1,4 +1,5 @@
 import type * as TestingLibrary from '@testing-library/react';
+import { SEO_MUENCHEN } from '../utils/cartItems';
 import type * as RenderAppModule from '../utils/renderApp';
 import type * as RenderFaultModule from '../utils/renderFault';
 import type * as ToastsModule from '@/features/toasts';
@@ -49,20 +50,6 @@ const { renderFault } = jest.requireActual<typeof RenderFaultModule>('../utils/r
 const { toastShown } = jest.requireActual<typeof ToastsModule>('@/features/toasts');
 const { addToCartRequested } = jest.requireActual<typeof CartModule>('@/features/cart');
 const storage = jest.requireActual<typeof StorageModule>('@/lib/storage');
-
-const SEO_MUENCHEN = {
-  seminarId: 'a1000000-0000-4000-8000-000000000001',
-  sessionId: 'a3000000-0000-4000-8000-000000000002',
-  sessionDate: '2026-12-10',
-  startTime: '09:00',
-  locationName: 'Digitalakademie München',
-  price: 153510,
-  priceNet: 129000,
-  vatRate: 19,
-  title: 'SEO-Grundlagen',
-  city: 'München',
-  seatsLeft: 2,
-};
 
 async function expectErrorPage() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Etwas ist schief gelaufen' })).toBeInTheDocument();

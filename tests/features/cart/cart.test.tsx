@@ -5,21 +5,8 @@ import { createAppStore } from '@/app/createAppStore';
 import { createSagaRuntime } from '@/app/sagaRuntime';
 import { startCart } from '@/app/startCart';
 import { loadCart, saveCart, type StoredCart } from '@/lib/storage';
+import { SEO_MUENCHEN } from '../../utils/cartItems';
 import { renderApp } from '../../utils/renderApp';
-
-const SEO_MUENCHEN: CartItemInput = {
-  seminarId: 'a1000000-0000-4000-8000-000000000001',
-  sessionId: 'a3000000-0000-4000-8000-000000000002',
-  sessionDate: '2026-12-10',
-  startTime: '09:00',
-  locationName: 'Digitalakademie München',
-  price: 153510,
-  priceNet: 129000,
-  vatRate: 19,
-  title: 'SEO-Grundlagen',
-  city: 'München',
-  seatsLeft: 2,
-};
 
 const GA4_HAMBURG: CartItemInput = {
   ...SEO_MUENCHEN,

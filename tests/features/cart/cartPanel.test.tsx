@@ -1,19 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { addToCartRequested, type CartItemInput } from '@/features/cart';
+import { SEO_MUENCHEN } from '../../utils/cartItems';
 import { renderApp } from '../../utils/renderApp';
 
-const DATE: CartItemInput = {
-  seminarId: 'a1000000-0000-4000-8000-000000000001',
-  sessionId: 'a3000000-0000-4000-8000-000000000002',
-  sessionDate: '2026-12-10',
-  startTime: '09:00',
-  locationName: 'Digitalakademie München',
-  price: 153510,
-  priceNet: 129000,
-  vatRate: 19,
-  title: 'SEO-Grundlagen',
-  seatsLeft: 3,
-};
+const DATE: CartItemInput = { ...SEO_MUENCHEN, seatsLeft: 3 };
 
 async function withOneDate() {
   const view = renderApp('/muenchen');

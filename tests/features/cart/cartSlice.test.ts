@@ -4,18 +4,7 @@
  */
 import { makeStore } from '@/app/store';
 import { cartItemAdded, cartQuantityChanged, type CartItemInput } from '@/features/cart';
-
-const SEO: CartItemInput = {
-  seminarId: 'a1000000-0000-4000-8000-000000000001',
-  sessionDate: '2026-12-10',
-  startTime: '09:00',
-  locationName: 'Digitalakademie München',
-  price: 153510,
-  priceNet: 129000,
-  vatRate: 19,
-  title: 'SEO-Grundlagen',
-  seatsLeft: 2,
-};
+import { SEO_MUENCHEN as SEO } from '../../utils/cartItems';
 
 function freshStore() {
   const store = makeStore();
