@@ -19,7 +19,8 @@ describe('home page', () => {
     expect(canonicalHref()).toBe(`${site.origin}/`);
     expect(metaContent('og:title')).toBe(fallbackTitle);
 
-    const cities = region('Seminare in Ihrer Stadt');
+    // The sections are a chunk of their own: they appear after the hero.
+    const cities = await screen.findByRole('region', { name: 'Seminare in Ihrer Stadt' });
     expect(await within(cities).findByRole('link', { name: /München\s*8 Termine/ })).toHaveAttribute(
       'href',
       '/muenchen',
@@ -72,7 +73,8 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: site.tagline })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Seminarsuche' })).toBeInTheDocument();
-    expect(within(region('Die nächsten Termine')).getByRole('status')).toHaveTextContent('Termine werden geladen …');
+    const dates = await screen.findByRole('region', { name: 'Die nächsten Termine' });
+    expect(within(dates).getByRole('status')).toHaveTextContent('Termine werden geladen …');
   });
 
   it('searches: a topic leads to its topic page', async () => {
