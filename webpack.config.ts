@@ -288,6 +288,14 @@ export default (
             chunks: 'async',
             enforce: true,
           },
+          // React DOM is a script of its own beside the entry: the browser evaluates each script in a task of its
+          // own, so the entry's evaluation after the first paint is two shorter tasks instead of one long one.
+          reactDom: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'react-dom',
+            chunks: 'initial',
+            enforce: true,
+          },
         },
       },
       minimizer: [

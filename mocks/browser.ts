@@ -1,14 +1,6 @@
-import { setupWorker } from 'msw/browser';
-import { createAppBackend } from './appBackend';
-import { configureMockBackend } from './backend';
+import type { SetupWorker } from 'msw/browser';
+import { yieldToMain } from '../src/lib/yieldToMain';
 import { localStoragePersistence } from './db/persistence';
-import { handlers } from './handlers';
-
-// The demo keeps its data across reloads (docs/architecture.md); "Demo-Daten zurücksetzen" calls POST /demo/reset.
-configureMockBackend(() => createAppBackend({ persistence: localStoragePersistence() }));
-
-/** The mock backend in the browser: the same handlers as Jest and Storybook, behind a service worker. */
-export const worker = setupWorker(...handlers);
 
 /**
  * MSW checks an already registered worker for updates with a floating `registration.update()` (msw 2.15,
@@ -26,8 +18,28 @@ function ignoreInterruptedWorkerUpdates(): void {
   });
 }
 
-/** Starts the worker; main.tsx holds the app's Supabase requests until this resolves (demo mode only). */
+/** The mock backend in the browser: the same handlers as Jest and Storybook, behind a service worker. */
+export let worker: SetupWorker | undefined;
+
+/**
+ * Starts the worker; main.tsx holds the app's Supabase requests until this resolves (demo mode only). The mock is one
+ * chunk, but its parts are evaluated step by step, each in a task of its own: evaluated at once, MSW, the backend with
+ * its seed and the handlers blocked a phone's main thread for a quarter of a second.
+ */
 export async function startDemoBackend(): Promise<void> {
   ignoreInterruptedWorkerUpdates();
+  const { setupWorker } = await import(/* webpackChunkName: "demo-mock" */ 'msw/browser');
+  await yieldToMain();
+  const { createAppBackend } = await import(/* webpackChunkName: "demo-mock" */ './appBackend');
+  await yieldToMain();
+  const { configureMockBackend, getMockBackend } = await import(/* webpackChunkName: "demo-mock" */ './backend');
+  // The demo keeps its data across reloads (docs/architecture.md); "Demo-Daten zurücksetzen" calls POST /demo/reset.
+  configureMockBackend(() => createAppBackend({ persistence: localStoragePersistence() }));
+  await yieldToMain();
+  getMockBackend();
+  await yieldToMain();
+  const { handlers } = await import(/* webpackChunkName: "demo-mock" */ './handlers');
+  await yieldToMain();
+  worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -11,6 +11,7 @@ import { holdRequestsUntil } from './lib/supabase';
 import { preloadTooltip } from './components/Tooltip';
 import { preloadHeaderMenu } from './app/layouts/headerMenu';
 import { startCart } from './app/startCart';
+import { yieldToMain } from './lib/yieldToMain';
 
 declare const __DEMO_MODE__: boolean;
 
@@ -28,21 +29,25 @@ if (__DEMO_MODE__) {
   );
 }
 
-/** Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB). */
-function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
+/**
+ * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
+ * the menus' code. Each step is a task of its own, after the paint: one task for all of it blocked a phone's main thread
+ * for a third of a second.
+ */
+async function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
   if (hydrated) store.dispatch(consentRestored());
   startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      startDemoBackend();
-      void import(/* webpackChunkName: "sagas" */ './app/sagaRuntime').then(({ createSagaRuntime }) =>
-        store.startSagas(createSagaRuntime()),
-      );
-      void preloadHeaderMenu();
-      void preloadTooltip();
-    }, 0);
-  });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await yieldToMain();
+  startDemoBackend();
+  const { createSagaRuntime } = await import(/* webpackChunkName: "sagas" */ './app/sagaRuntime');
+  await yieldToMain();
+  store.startSagas(createSagaRuntime());
+  await yieldToMain();
+  await preloadHeaderMenu();
+  await yieldToMain();
+  await preloadTooltip();
 }
 
 function AfterFirstCommit({ run }: { run: () => void }) {
@@ -71,7 +76,7 @@ const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined
 const app = (hydrated: boolean) => (
   <StrictMode>
     <App store={store} />
-    <AfterFirstCommit run={once(() => startAfterFirstPaint(store, hydrated))} />
+    <AfterFirstCommit run={once(() => void startAfterFirstPaint(store, hydrated))} />
   </StrictMode>
 );
 

@@ -14,6 +14,7 @@ import {
   stylesheetsFor,
   type Stylesheet,
 } from './pageStyles';
+import { runEntryAfterFirstPaint } from './entryScripts';
 import type * as ServerEntry from './serverEntry';
 
 type ServerBundle = typeof ServerEntry;
@@ -54,9 +55,11 @@ export function pageHtml(
     `${links.join('')}    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
     `    ${page.head}\n  </head>`;
   const state = `<script type="application/json" id="${bundle.PRERENDERED_STATE_ID}">${bundle.serializeHandover(page.state)}</script>`;
-  return html
-    .replace(/\s*<\/head>/, `\n${head}`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>\n    ${state}`);
+  return runEntryAfterFirstPaint(
+    html
+      .replace(/\s*<\/head>/, `\n${head}`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>\n    ${state}`),
+  );
 }
 
 /**

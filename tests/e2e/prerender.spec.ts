@@ -92,6 +92,28 @@ test.describe('prerendered public pages', () => {
     expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.length)).toBe(stylesheets.length);
   });
 
+  test("the app's code is fetched and run only after the page has painted", async ({ page, gotoApp, request }) => {
+    // No script in the HTML itself: a loader adds the entry's scripts (React DOM, then the app) after the paint.
+    const html = await (await request.get('/berlin', { headers: { Accept: 'text/html' } })).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    await gotoApp('/berlin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seminare in Berlin' })).toBeVisible();
+    // (The chunks webpack loads later come and go as script elements too.)
+    const added = await page
+      .locator('script[src^="/js/react-dom."], script[src^="/js/main."]')
+      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+    expect(added).toEqual([expect.stringMatching(/^\/js\/react-dom\./), expect.stringMatching(/^\/js\/main\./)]);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entry: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/js\/(react-dom|main)\./.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.entry).toHaveLength(2);
+    for (const start of timing.entry) expect(start).toBeGreaterThan(timing.firstPaint);
+  });
+
   test('a private route served the prerendered home page as fallback renders itself, not the home page', async ({
     page,
     gotoApp,

@@ -3,6 +3,7 @@ import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
 import type { Database } from './database.types';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { gatedFetch } from './requestGate';
 
 type Rest = PostgrestClient<Database, Database['__InternalSupabase'], 'public'>;
@@ -27,6 +28,8 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
     import(/* webpackChunkName: "supabase" */ '@supabase/functions-js'),
     import(/* webpackChunkName: "supabase" */ '@supabase/postgrest-js'),
   ]);
+  // Evaluating the packages and starting the auth client (it reads the stored session) are tasks of their own.
+  await yieldToMain();
   const base = url.replace(/\/+$/, '');
   const auth = new AuthClient({
     url: `${base}/auth/v1`,
