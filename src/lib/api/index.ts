@@ -11,5 +11,6 @@ export {
 } from './apiError';
 export type { ApiError } from './apiError';
 export { retryDelayMs, shouldRetry } from './queryPolicy';
+export { renderedQuery } from './renderedQuery';
 export { BUSINESS_ERROR_TEXTS, businessErrorDetails, businessErrorText } from './businessErrors';
 export { FAILED_TEXT, errorText } from './errorText';

@@ -1,4 +1,5 @@
 import { effectiveTerms, type DiscountColumns, type PriceTerms } from '@/lib/pricing';
+import { renderedQuery } from '@/lib/api';
 import { usePublicSettingsQuery } from '../catalogApi';
 
 /**
@@ -6,6 +7,6 @@ import { usePublicSettingsQuery } from '../catalogApi';
  * (docs/pricing.md). Returns the function, so a list reads the defaults once.
  */
 export function useDiscountTerms(): (seminar: DiscountColumns) => PriceTerms {
-  const defaults = usePublicSettingsQuery().data;
+  const defaults = usePublicSettingsQuery(undefined, { selectFromResult: renderedQuery }).data;
   return (seminar) => effectiveTerms(seminar, defaults);
 }

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { formatMonthYear, todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useLocationsQuery, useSessionsQuery } from '../catalogApi';
 import { CATEGORY_NAMES, isSeminarCategory, type SeminarCategory } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
@@ -33,8 +34,8 @@ export function CityPage({ city }: CityPageProps) {
   const monthParam = searchParams.get(MONTH_PARAM);
   const month = isMonth(monthParam) ? monthParam : undefined;
 
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), city });
-  const locationsQuery = useLocationsQuery();
+  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), city }, { selectFromResult: renderedQuery });
+  const locationsQuery = useLocationsQuery(undefined, { selectFromResult: renderedQuery });
   const sessions = useMemo(() => sessionsQuery.data ?? [], [sessionsQuery.data]);
   const venue = locationsQuery.data?.find((location) => location.city_slug === city);
 

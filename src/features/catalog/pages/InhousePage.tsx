@@ -7,6 +7,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { site } from '@/config/site';
 import { BUSINESS_ERROR_TEXTS, GENERIC_REQUEST_ERROR_TEXT, isApiError } from '@/lib/api';
 import { VAT_RATE_PERCENT } from '@/config/constants';
+import { renderedQuery } from '@/lib/api';
 import { useSubmitInhouseRequestMutation, usePublicSettingsQuery } from '../catalogApi';
 import { InhouseOffer } from '../components/inhouse/InhouseOffer';
 import { InhouseRequestForm } from '../components/inhouse/InhouseRequestForm';
@@ -35,7 +36,8 @@ export function InhousePage() {
     .join('');
   const [submitRequest, request] = useSubmitInhouseRequestMutation();
   // The settings row is authoritative; the constant stands in until it has arrived.
-  const vatRate = usePublicSettingsQuery().data?.vat_rate ?? VAT_RATE_PERCENT;
+  const vatRate =
+    usePublicSettingsQuery(undefined, { selectFromResult: renderedQuery }).data?.vat_rate ?? VAT_RATE_PERCENT;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { ErrorState, LoadingState } from '@/components/States';
 import { todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSeminarBySlugQuery, useSessionsQuery } from '../catalogApi';
 import { CATEGORY_NAMES } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
@@ -25,9 +26,12 @@ export function SeminarInCityPage({ city }: SeminarInCityPageProps) {
   const { seminarSlug = '' } = useParams();
   const cityName = CITY_NAMES[city];
   const path = seminarInCityPath(city, seminarSlug);
-  const seminarQuery = useSeminarBySlugQuery(seminarSlug);
+  const seminarQuery = useSeminarBySlugQuery(seminarSlug, { selectFromResult: renderedQuery });
   const seminar = seminarQuery.data;
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), seminarId: seminar?.id }, { skip: !seminar });
+  const sessionsQuery = useSessionsQuery(
+    { from: todayInBerlin(), seminarId: seminar?.id },
+    { skip: !seminar, selectFromResult: renderedQuery },
+  );
 
   if (seminarQuery.isError) {
     return (

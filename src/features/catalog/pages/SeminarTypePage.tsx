@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/StatusPage';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSeminarsQuery, useSessionsQuery } from '../catalogApi';
 import { CATEGORY_NAMES, isSeminarCategory, type SeminarCategory } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
@@ -23,8 +24,8 @@ export function SeminarTypePage() {
 
 function Topic({ category }: { category: SeminarCategory }) {
   const name = CATEGORY_NAMES[category];
-  const seminarsQuery = useSeminarsQuery({ category });
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), category });
+  const seminarsQuery = useSeminarsQuery({ category }, { selectFromResult: renderedQuery });
+  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), category }, { selectFromResult: renderedQuery });
   const seminars = seminarsQuery.data ?? [];
   const sessions = sessionsQuery.data ?? [];
   const title = `Seminare zum Thema ${name}`;

@@ -3,6 +3,7 @@ import { Bot, Calculator, CheckCircle2, LayoutTemplate, Rocket } from 'lucide-re
 import { paths, SPECIAL_SEMINAR_SLUG, seminarAllLocationsPath, seminarInCityPath } from '@/config/paths';
 import { PageMeta } from '@/components/PageMeta';
 import { formatCents, grossFromNetCents, todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSeminarBySlugQuery, useSessionsQuery } from '../catalogApi';
 import { DataSection } from '../components/seminars/DataSection';
 import { SessionList } from '../components/seminars/SessionList';
@@ -58,9 +59,12 @@ const FAQ = [
 /** `/seminars/ki-coding-lovable`: the special seminar's own landing page, still bookable date by date. */
 export function SpecialSeminarPage() {
   const path = seminarAllLocationsPath(SPECIAL_SEMINAR_SLUG);
-  const seminarQuery = useSeminarBySlugQuery(SPECIAL_SEMINAR_SLUG);
+  const seminarQuery = useSeminarBySlugQuery(SPECIAL_SEMINAR_SLUG, { selectFromResult: renderedQuery });
   const seminar = seminarQuery.data;
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), seminarId: seminar?.id }, { skip: !seminar });
+  const sessionsQuery = useSessionsQuery(
+    { from: todayInBerlin(), seminarId: seminar?.id },
+    { skip: !seminar, selectFromResult: renderedQuery },
+  );
   const sessions = sessionsQuery.data ?? [];
   const agenda = seminar ? agendaBlocks(seminar.agenda) : [];
   const datesLoading = seminarQuery.isLoading || (Boolean(seminar) && sessionsQuery.isLoading);

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/States';
 import { NotFoundPage } from '@/components/StatusPage';
 import { trainerPath } from '@/config/paths';
 import { todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSessionsQuery, useTrainerBySlugQuery, useWebinarsQuery } from '../catalogApi';
 import type { TrainerRow } from '../catalogTypes';
 import { TrainerSessionList, TrainerWebinarList } from '../components/trainers/TrainerSessions';
@@ -20,7 +21,7 @@ const SESSION_LIMIT = 12;
 /** `/trainers/{slug}`: who the trainer is, what they teach, and their next seminar dates and webinars. */
 export function TrainerPage() {
   const { slug = '' } = useParams();
-  const trainer = useTrainerBySlugQuery(slug);
+  const trainer = useTrainerBySlugQuery(slug, { selectFromResult: renderedQuery });
 
   if (trainer.isError) {
     return (
@@ -40,8 +41,11 @@ export function TrainerPage() {
 
 function TrainerProfile({ trainer }: { trainer: TrainerRow }) {
   const [from] = useState(() => ({ day: todayInBerlin(), instant: new Date(pageNow()).toISOString() }));
-  const sessions = useSessionsQuery({ from: from.day, trainerId: trainer.id, limit: SESSION_LIMIT });
-  const webinars = useWebinarsQuery({ from: from.instant, trainerId: trainer.id });
+  const sessions = useSessionsQuery(
+    { from: from.day, trainerId: trainer.id, limit: SESSION_LIMIT },
+    { selectFromResult: renderedQuery },
+  );
+  const webinars = useWebinarsQuery({ from: from.instant, trainerId: trainer.id }, { selectFromResult: renderedQuery });
   const description = `${trainer.name} – ${trainer.title}. Profil, Themen und nächste Termine.`;
 
   return (

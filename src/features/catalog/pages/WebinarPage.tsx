@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/States';
 import { NotFoundPage } from '@/components/StatusPage';
 import { paths, webinarPath } from '@/config/paths';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useWebinarBySlugQuery } from '../catalogApi';
 import { CATEGORY_NAMES, type WebinarWithTrainer } from '../catalogTypes';
 import { AddToCartButton } from '../components/AddToCartButton';
@@ -30,7 +31,7 @@ import styles from './WebinarPage.module.css';
 /** `/webinar/{slug}`: what the webinar covers, when (Berlin time), who teaches, the price, and booking it online. */
 export function WebinarPage() {
   const { slug = '' } = useParams();
-  const webinar = useWebinarBySlugQuery(slug);
+  const webinar = useWebinarBySlugQuery(slug, { selectFromResult: renderedQuery });
 
   if (webinar.isError) {
     return (

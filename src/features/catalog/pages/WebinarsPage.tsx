@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { EmptyState, ErrorState, LoadingState } from '@/components/States';
 import { paths } from '@/config/paths';
+import { renderedQuery } from '@/lib/api';
 import { useWebinarsQuery } from '../catalogApi';
 import { isSeminarCategory, type SeminarCategory } from '../catalogTypes';
 import { brandByValue } from '../components/webinars/brands';
@@ -21,7 +22,7 @@ export function WebinarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // One instant per visit: a new `from` on every render would be a new query each time.
   const [from] = useState(() => new Date(pageNow()).toISOString());
-  const webinars = useWebinarsQuery({ from });
+  const webinars = useWebinarsQuery({ from }, { selectFromResult: renderedQuery });
 
   // Unknown values in a shared or old link are ignored rather than showing an empty list.
   const thema = searchParams.get('thema') ?? '';

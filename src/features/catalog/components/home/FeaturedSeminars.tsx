@@ -1,4 +1,5 @@
 import { seminarAllLocationsPath } from '@/config/paths';
+import { renderedQuery } from '@/lib/api';
 import { useSeminarsQuery } from '../../catalogApi';
 import { DataSection } from '../seminars/DataSection';
 import { SeminarCard } from '../seminars/SeminarCard';
@@ -6,7 +7,7 @@ import styles from './HomeSections.module.css';
 
 /** The seminars the academy recommends (`is_featured`). */
 export function FeaturedSeminars() {
-  const seminarsQuery = useSeminarsQuery();
+  const seminarsQuery = useSeminarsQuery(undefined, { selectFromResult: renderedQuery });
   const featured = seminarsQuery.data?.filter((seminar) => seminar.is_featured) ?? [];
   return (
     <section aria-labelledby="empfohlen-titel" className={styles.section}>

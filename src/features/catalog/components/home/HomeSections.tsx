@@ -1,4 +1,5 @@
 import { todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSessionsQuery } from '../../catalogApi';
 import { InhouseTeaser, WhyUs } from './AcademyPromise';
 import { CityTiles } from './CityTiles';
@@ -14,7 +15,7 @@ import { WebinarTeaser } from './WebinarTeaser';
  */
 export function HomeSections() {
   // One request for all upcoming dates: the city tiles count them, the list shows the first six.
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin() });
+  const sessionsQuery = useSessionsQuery({ from: todayInBerlin() }, { selectFromResult: renderedQuery });
   const retrySessions = () => void sessionsQuery.refetch();
   return (
     <>

@@ -8,6 +8,7 @@ import {
   seminarTypePath,
 } from '@/config/paths';
 import { todayInBerlin } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useSeminarsQuery, useSessionsQuery } from '../../catalogApi';
 import { CATEGORY_NAMES } from '../../catalogTypes';
 import { DataSection } from '../seminars/DataSection';
@@ -22,8 +23,11 @@ export function SearchResults() {
   const query = searchParams.get(QUERY_PARAM)?.trim() ?? '';
   const cityParam = searchParams.get(CITY_PARAM) ?? undefined;
   const city = isCitySlug(cityParam) ? cityParam : undefined;
-  const seminarsQuery = useSeminarsQuery(undefined, { skip: !query });
-  const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), city }, { skip: !query || !city });
+  const seminarsQuery = useSeminarsQuery(undefined, { skip: !query, selectFromResult: renderedQuery });
+  const sessionsQuery = useSessionsQuery(
+    { from: todayInBerlin(), city },
+    { skip: !query || !city, selectFromResult: renderedQuery },
+  );
   if (!query) return null;
 
   const seminarIdsInCity = new Set(sessionsQuery.data?.map((session) => session.seminar_id));

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { trainerPath } from '@/config/paths';
+import { renderedQuery } from '@/lib/api';
 import { useTrainersQuery } from '../../catalogApi';
 import { DataSection } from '../seminars/DataSection';
 import styles from './HomeSections.module.css';
 
 /** The trainers, each linked to their page. */
 export function TrainerTeaser() {
-  const trainersQuery = useTrainersQuery();
+  const trainersQuery = useTrainersQuery(undefined, { selectFromResult: renderedQuery });
   const trainers = trainersQuery.data ?? [];
   return (
     <section aria-labelledby="trainer-titel" className={styles.section}>

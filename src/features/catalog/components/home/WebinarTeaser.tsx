@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MonitorPlay } from 'lucide-react';
 import { paths, webinarPath } from '@/config/paths';
 import { formatInstantDate, formatInstantTime } from '@/lib/format';
+import { renderedQuery } from '@/lib/api';
 import { useWebinarsQuery } from '../../catalogApi';
 import { DataSection } from '../seminars/DataSection';
 import styles from './HomeSections.module.css';
@@ -12,7 +13,7 @@ import styles from './HomeSections.module.css';
 export function WebinarTeaser() {
   // Fixed at mount: a new instant on every render would be a new query on every render.
   const [from] = useState(() => new Date(pageNow()).toISOString());
-  const webinarsQuery = useWebinarsQuery({ from, limit: 3 });
+  const webinarsQuery = useWebinarsQuery({ from, limit: 3 }, { selectFromResult: renderedQuery });
   const webinars = webinarsQuery.data ?? [];
   return (
     <section aria-labelledby="webinare-titel" className={styles.section}>
