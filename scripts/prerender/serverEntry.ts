@@ -7,12 +7,20 @@ import { createAppStore } from '../../src/app/createAppStore';
 import { HEAD_STYLE, headScript, renderRoute } from '../../src/app/prerender/renderRoute';
 import { listPublicRoutes, NOT_FOUND_ROUTE } from '../../src/app/prerender/publicRoutes';
 import { PRERENDERED_STATE_ID, serializeHandover } from '../../src/app/prerender/handover';
+import { api } from '../../src/lib/api';
 import { resetSupabaseClientForTests } from '../../src/lib/supabase';
 
 export { HEAD_STYLE, headScript, NOT_FOUND_ROUTE, PRERENDERED_STATE_ID, renderRoute, serializeHandover };
 
-export function listRoutes(at: number): Promise<string[]> {
-  return listPublicRoutes(createAppStore(), at);
+export async function listRoutes(at: number): Promise<string[]> {
+  const store = createAppStore();
+  try {
+    return await listPublicRoutes(store, at);
+  } finally {
+    // Its reads end unsubscribed, and RTK Query drops such an entry 5 minutes later: clearing the cache clears those
+    // timers, which otherwise kept every demo build's process alive for 5 minutes after its last page.
+    store.dispatch(api.util.resetApiState());
+  }
 }
 
 /** Starts the demo's mock backend in this process (demo builds); returns its stop function. */
