@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { Database } from '@/lib/supabase';
+import { dateTimeFormat } from '@/lib/intl';
 
 type Tables = Database['public']['Tables'];
 export type WaitlistStatus = Database['public']['Enums']['waitlist_status'];
@@ -28,7 +29,8 @@ export interface WaitlistOffer extends WaitlistEntryResult {
 }
 
 /** A date that can be waited for: a seminar session or a webinar. */
-export type WaitlistTarget = { sessionId: string; webinarId?: undefined } | { webinarId: string; sessionId?: undefined };
+export type WaitlistTarget =
+  { sessionId: string; webinarId?: undefined } | { webinarId: string; sessionId?: undefined };
 
 export interface JoinWaitlistArgs {
   target: WaitlistTarget;
@@ -60,8 +62,9 @@ interface SessionDateRow {
   locations: { venue_name: string; city_name: string } | null;
 }
 
-const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' });
-const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+// Zoned formatters load time-zone data: made on first use (src/lib/intl.ts), not while the module loads.
+const berlinDate = () => dateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' });
+const berlinTime = () => dateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
 
 /** Joining, confirming, leaving and the offers of the waiting list; admins also see and manage each list. */
 export const waitlistApi = api.injectEndpoints({
@@ -134,8 +137,8 @@ export const waitlistApi = api.injectEndpoints({
               seminarId: row.id,
               webinarId: row.id,
               title: row.title,
-              startDate: BERLIN_DATE.format(startsAt),
-              startTime: BERLIN_TIME.format(startsAt),
+              startDate: berlinDate().format(startsAt),
+              startTime: berlinTime().format(startsAt),
               locationName: 'Online',
               priceNet: row.price_net_cents,
               vatRate: Number(row.vat_rate),
@@ -159,7 +162,10 @@ export const waitlistApi = api.injectEndpoints({
     /** Open entries of every list (the admin dashboard's counts). */
     adminWaitlistCounts: build.query<Array<Pick<WaitlistEntryRow, 'status' | 'seats'>>, void>({
       query: () => (client) =>
-        client.from('waitlist_entries').select('status, seats').in('status', ['pending_confirmation', 'waiting', 'offered']),
+        client
+          .from('waitlist_entries')
+          .select('status, seats')
+          .in('status', ['pending_confirmation', 'waiting', 'offered']),
       providesTags: ['Waitlist'],
     }),
     adminOfferWaitlistSeats: build.mutation<WaitlistEntryResult, string>({

@@ -5,7 +5,7 @@ const TIME_ZONE = 'Europe/Berlin';
  * Made on first use, then kept: constructing a zoned formatter loads time-zone data, which the demo's mock backend
  * (it shares these templates) would otherwise pay while the page is starting.
  */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }

@@ -1,21 +1,25 @@
+import { once } from '../format';
 import { renderContent } from '../layout';
 import { signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WaitlistOfferData } from '../types';
 import { LEAVE_LABEL, waitlistDateLabel, waitlistGreeting, waitlistLink } from './waitlistFacts';
 
-const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const berlinDateTime = once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Seats came free: they are held for this entry until the offer lapses; `Platz jetzt buchen` opens the checkout. */
 export function waitlistOffer(data: WaitlistOfferData, context: MailContext): RenderedMail {
   const label = waitlistDateLabel(data);
-  const until = berlinDateTime.format(new Date(data.offer_expires_at));
+  const until = berlinDateTime().format(new Date(data.offer_expires_at));
   return renderContent({
     subject: `Ihr Platz ist frei: ${label}`,
     heading: 'Ihr Platz ist frei',
