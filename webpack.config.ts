@@ -16,6 +16,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** The import aliases of tsconfig.json's `paths` (Jest and Storybook map the same two). */
 const ALIASES = { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 'supabase/functions/_shared') };
+/**
+ * React Router's package exports name only its development build, whose dev warnings run in every hook; the
+ * browser build takes the production build beside it (the same code with the warnings off).
+ */
+const PRODUCTION_ALIASES = {
+  'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
 const isAliased = (request: string) =>
   Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));
 
@@ -227,7 +235,7 @@ export default (
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: ALIASES,
+      alias: isProduction ? { ...ALIASES, ...PRODUCTION_ALIASES } : ALIASES,
     },
     module: {
       rules: [

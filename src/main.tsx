@@ -1,16 +1,5 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
-import { App } from './app/App';
-import { createAppStore, type AppStore } from './app/createAppStore';
-import { preloadedStateFrom, readHandover } from './app/prerender/handover';
-import { preloadRoute } from './app/prerender/preloadRoute';
-import { consentRestored } from './features/consent';
-import { pinClock } from './lib/clock';
 import { holdRequestsUntil } from './lib/supabase';
-import { preloadTooltip } from './components/Tooltip';
-import { preloadHeaderMenu } from './app/layouts/headerMenu';
-import { startCart } from './app/startCart';
 import { yieldToMain } from './lib/yieldToMain';
 
 declare const __DEMO_MODE__: boolean;
@@ -30,67 +19,27 @@ if (__DEMO_MODE__) {
 }
 
 /**
- * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
- * the menus' code. Each step is a task of its own, after the paint: one task for all of it blocked a phone's main thread
- * for a third of a second.
+ * The entry's code is in the page's first scripts, but evaluating it all at once was one task of 40–60 ms, well over a
+ * phone's 50 ms budget at 4× slower CPU. Eager imports (no extra request: the modules stay in the entry's scripts) are
+ * evaluated when imported, so the libraries and then the app are evaluated one per task, with the browser free between.
+ * Each names one export it uses (`webpackExports`): an import() of a whole namespace would keep every export of the
+ * library in the bundle (React Router's data routers, all of Redux Toolkit).
  */
-async function startAfterFirstPaint(store: AppStore, hydrated: boolean) {
-  if (hydrated) store.dispatch(consentRestored());
-  startCart(store.dispatch, openedWithSearch);
-  document.documentElement.removeAttribute('data-consent-decided');
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+async function evaluateInSteps() {
   await yieldToMain();
-  startDemoBackend();
-  const { createSagaRuntime } = await import(/* webpackChunkName: "sagas" */ './app/sagaRuntime');
+  await import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client');
   await yieldToMain();
-  store.startSagas(createSagaRuntime());
+  await import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom');
   await yieldToMain();
-  await preloadHeaderMenu();
+  await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
   await yieldToMain();
-  await preloadTooltip();
+  await import(/* webpackMode: "eager", webpackExports: ["Provider"] */ 'react-redux');
+  await yieldToMain();
+  await import(/* webpackMode: "eager", webpackExports: ["createAppStore"] */ './app/createAppStore');
+  await yieldToMain();
+  await import(/* webpackMode: "eager", webpackExports: ["App"] */ './app/App');
+  await yieldToMain();
+  return import(/* webpackMode: "eager" */ './app/startApp');
 }
 
-function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
-function once(action: () => void): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    action();
-  };
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Root element #root is missing from index.html');
-
-// A prerendered page is hydrated from the data it was rendered with; any other page (a private route served the
-// prerendered home page as the static host's fallback, or the plain shell) is rendered from scratch.
-const handover = readHandover(document, location.pathname, location.search);
-// The cart starts from the URL the page was opened with, whatever a route redirects to meanwhile.
-const openedWithSearch = location.search;
-const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
-const app = (hydrated: boolean) => (
-  <StrictMode>
-    <App store={store} />
-    <AfterFirstCommit run={once(() => void startAfterFirstPaint(store, hydrated))} />
-  </StrictMode>
-);
-
-if (handover && container.firstElementChild) {
-  pinClock(handover.renderedAt);
-  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of blocking
-  // the main thread for the whole page (a default-priority hydration runs as one long task).
-  void preloadRoute(location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app(true));
-    }),
-  );
-} else {
-  container.replaceChildren();
-  document.documentElement.removeAttribute('data-other-route');
-  createRoot(container).render(app(false));
-}
+void evaluateInSteps().then(({ startApp }) => startApp({ afterFirstPaint: startDemoBackend }));

@@ -35,6 +35,18 @@ const BERLIN_PARTS_WITH_OFFSET: Intl.DateTimeFormatOptions = {
   timeZoneName: 'longOffset',
 };
 
+/**
+ * Each formatter of this module, made by one call apiece. The first construction of a formatter loads locale and
+ * time-zone data (several ms, far more on a phone); the app makes them one per task before a prerendered page
+ * hydrates (app/startApp.tsx), so that the hydration's render does not pay for all of them at once.
+ */
+export const FORMATTER_WARM_UPS: ReadonlyArray<() => void> = [
+  () => numberFormat('de-DE', EURO),
+  ...[LONG_DATE, SHORT_DATE, WEEKDAY_DATE, TIME, MONTH_YEAR].map((options) => () => dateTimeFormat('de-DE', options)),
+  () => dateTimeFormat('en-CA', ISO_DAY),
+  () => dateTimeFormat('en-GB', BERLIN_PARTS_WITH_OFFSET),
+];
+
 /** `129000` → `1.290,00 €` (Intl puts a no-break space before the sign). */
 export function formatCents(cents: number): string {
   return numberFormat('de-DE', EURO).format(cents / 100);

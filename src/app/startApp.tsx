@@ -1,0 +1,129 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAppStore, type AppStore } from './createAppStore';
+import { preloadedStateFrom, readHandover } from './prerender/handover';
+import { preloadRoute } from './prerender/preloadRoute';
+import { consentRestored } from '@/features/consent';
+import { pinClock } from '@/lib/clock';
+import { preloadTooltip } from '@/components/Tooltip';
+import { preloadHeaderMenu } from './layouts/headerMenu';
+import { startCart } from './startCart';
+import { yieldToMain } from '@/lib/yieldToMain';
+import type * as Calendar from '@/lib/calendar';
+import type * as Format from '@/lib/format';
+
+/**
+ * A prerendered page reads data: RTK Query and then the app's API are evaluated first, each in a task of its own,
+ * before the page's chunks (evaluated together with them they made one task of about 40 ms).
+ */
+async function evaluateDataLayer(): Promise<void> {
+  await import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+  await yieldToMain();
+  await import(/* webpackExports: ["api"] */ '@/lib/api');
+  await yieldToMain();
+}
+
+/**
+ * The formatters the pages use, made one per task before hydration: made during the hydration's render, their
+ * locale and time-zone data made one task of 60–100 ms on a seminar page.
+ */
+async function warmFormatters(modules: Promise<[typeof Format, typeof Calendar]>) {
+  const [{ FORMATTER_WARM_UPS }, { berlinWallTime }] = await modules;
+  for (const warmUp of [...FORMATTER_WARM_UPS, () => berlinWallTime('2026-01-01', '09:00')]) {
+    await yieldToMain();
+    warmUp();
+  }
+  await yieldToMain();
+}
+
+export interface StartOptions {
+  /** Called once the first commit is on screen (demo mode: the mock backend starts then). */
+  afterFirstPaint: () => void;
+}
+
+/**
+ * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
+ * the menus' code. Each step is a task of its own, after the paint: one task for all of it blocked a phone's main thread
+ * for a third of a second.
+ */
+async function startAfterFirstPaint(
+  store: AppStore,
+  hydrated: boolean,
+  openedWithSearch: string,
+  options: StartOptions,
+) {
+  if (hydrated) store.dispatch(consentRestored());
+  startCart(store.dispatch, openedWithSearch);
+  document.documentElement.removeAttribute('data-consent-decided');
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await yieldToMain();
+  options.afterFirstPaint();
+  // redux-saga first, then the app's sagas: evaluated together they made one task of about 30 ms.
+  await import(/* webpackChunkName: "sagas", webpackExports: ["default"] */ 'redux-saga');
+  await yieldToMain();
+  const { createSagaRuntime } = await import(/* webpackChunkName: "sagas" */ './sagaRuntime');
+  await yieldToMain();
+  store.startSagas(createSagaRuntime());
+  await yieldToMain();
+  await preloadHeaderMenu();
+  await yieldToMain();
+  await preloadTooltip();
+}
+
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+}
+
+/**
+ * Renders the app into `#root`. A prerendered page is hydrated from the data it was rendered with; any other page (a
+ * private route served the prerendered home page as the static host's fallback, or the plain shell) is rendered from
+ * scratch.
+ */
+export function startApp(options: StartOptions): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Root element #root is missing from index.html');
+  const handover = readHandover(document, location.pathname, location.search);
+  // The cart starts from the URL the page was opened with, whatever a route redirects to meanwhile.
+  const openedWithSearch = location.search;
+  const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
+  const app = (hydrated: boolean) => (
+    <StrictMode>
+      <App store={store} />
+      <AfterFirstCommit run={once(() => void startAfterFirstPaint(store, hydrated, openedWithSearch, options))} />
+    </StrictMode>
+  );
+
+  if (handover && container.firstElementChild) {
+    pinClock(handover.renderedAt);
+    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
+    // Fetched beside the data layer; small modules, evaluated on arrival.
+    const formatting = Promise.all([
+      import(/* webpackExports: ["FORMATTER_WARM_UPS"] */ '@/lib/format'),
+      import(/* webpackExports: ["berlinWallTime"] */ '@/lib/calendar'),
+    ]);
+    void evaluateDataLayer()
+      .then(() => warmFormatters(formatting))
+      .then(() => preloadRoute(location.pathname))
+      .then(() =>
+        startTransition(() => {
+          hydrateRoot(container, app(true));
+        }),
+      );
+  } else {
+    container.replaceChildren();
+    document.documentElement.removeAttribute('data-other-route');
+    createRoot(container).render(app(false));
+  }
+}
