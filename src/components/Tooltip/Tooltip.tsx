@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as RadixTooltipModule from './RadixTooltip';
 import type { TooltipProps } from './RadixTooltip';
 
@@ -21,7 +21,8 @@ export function preloadTooltip(): Promise<TooltipModule> {
 export function Tooltip(props: TooltipProps) {
   const [module, setModule] = useState<TooltipModule | null>(loaded);
   useEffect(() => {
-    if (!module) void preloadTooltip().then(setModule);
+    // A transition: a page's tooltips swap together, rendered in slices instead of one long task.
+    if (!module) void preloadTooltip().then((next) => startTransition(() => setModule(next)));
   }, [module]);
   return module ? <module.RadixTooltipView {...props} /> : props.children;
 }

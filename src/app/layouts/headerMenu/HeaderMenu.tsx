@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type * as RadixHeaderMenuModule from './RadixHeaderMenu';
 import { PlainHeaderMenu } from './PlainHeaderMenu';
 import type { HeaderMenuProps } from './types';
@@ -32,7 +32,8 @@ export function HeaderMenu(props: HeaderMenuProps & { navRef: RefObject<HTMLElem
         active instanceof HTMLElement && props.navRef.current?.contains(active)
           ? (active.dataset.navItem ?? null)
           : null;
-      setModule(next);
+      // A transition: the swap renders in slices instead of one long task while the page is starting.
+      startTransition(() => setModule(next));
     });
   }, [module, props.navRef]);
   useLayoutEffect(() => {
