@@ -40,14 +40,16 @@ function FrameErrorPage(props: FallbackProps) {
   );
 }
 
+/**
+ * The frame subscribes to nothing of the store: a component that selects state re-renders its children with it, and
+ * the frame's children are the whole page (the cart finishing loading re-rendered every page in one long task).
+ */
 function LayoutFrame() {
   const location = useLocation();
-  // While the cart panel (a modal dialog) is open, it shows the toasts itself.
-  const cartPanelOpen = useAppSelector(selectCartPanelOpen);
   const skipLink = useRef<HTMLAnchorElement>(null);
-  useCartIdInUrl();
   return (
     <div className={styles.frame}>
+      <CartIdInUrl />
       {/* First in the page, so a keyboard reaches it at once; it is drawn at the bottom of the window. */}
       <Consent focusAfterChoice={() => skipLink.current?.focus()} />
       <a ref={skipLink} className={styles.skipLink} href="#inhalt">
@@ -65,7 +67,19 @@ function LayoutFrame() {
       <SiteFooter />
       <ChatLauncher />
       <CartPanelHost />
-      <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />
+      <FrameToasts />
     </div>
   );
+}
+
+/** The cart id in the URL (useCartIdInUrl), kept by a component of its own so that cart changes re-render only it. */
+function CartIdInUrl() {
+  useCartIdInUrl();
+  return null;
+}
+
+/** The floating toasts; while the cart panel (a modal dialog) is open, it shows the toasts itself. */
+function FrameToasts() {
+  const cartPanelOpen = useAppSelector(selectCartPanelOpen);
+  return <Toasts layout={cartPanelOpen ? 'hidden' : 'floating'} />;
 }
