@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
-import { preloadedStateFrom, readHandover } from './prerender/handover';
+import { preloadedStateFrom, readHandover, type PrerenderedState } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
@@ -10,8 +10,6 @@ import { preloadTooltip } from '@/components/Tooltip';
 import { preloadHeaderMenu } from './layouts/headerMenu';
 import { startCart } from './startCart';
 import { yieldToMain } from '@/lib/yieldToMain';
-import type * as Calendar from '@/lib/calendar';
-import type * as Format from '@/lib/format';
 
 /**
  * A prerendered page reads data: RTK Query and then the app's API are evaluated first, each in a task of its own,
@@ -25,16 +23,12 @@ async function evaluateDataLayer(): Promise<void> {
 }
 
 /**
- * The formatters the pages use, made one per task before hydration: made during the hydration's render, their
- * locale and time-zone data made one task of 60–100 ms on a seminar page.
+ * The dates and prices the page was rendered with: hydration renders them again from these strings, so it makes no
+ * Intl formatter (the first one initialises ICU, a task of 40 ms here and 160 ms on a phone).
  */
-async function warmFormatters(modules: Promise<[typeof Format, typeof Calendar]>) {
-  const [{ FORMATTER_WARM_UPS }, { berlinWallTime }] = await modules;
-  for (const warmUp of [...FORMATTER_WARM_UPS, () => berlinWallTime('2026-01-01', '09:00')]) {
-    await yieldToMain();
-    warmUp();
-  }
-  await yieldToMain();
+async function formatsFrom(handover: PrerenderedState): Promise<void> {
+  const { handOverFormats } = await import(/* webpackExports: ["handOverFormats"] */ '@/lib/format');
+  handOverFormats(handover.formats ?? {});
 }
 
 export interface StartOptions {
@@ -106,16 +100,12 @@ export function startApp(options: StartOptions): void {
 
   if (handover && container.firstElementChild) {
     pinClock(handover.renderedAt);
-    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
-    // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
-    // Fetched beside the data layer; small modules, evaluated on arrival.
-    const formatting = Promise.all([
-      import(/* webpackExports: ["FORMATTER_WARM_UPS"] */ '@/lib/format'),
-      import(/* webpackExports: ["berlinWallTime"] */ '@/lib/calendar'),
-    ]);
+    const formats = formatsFrom(handover);
     void evaluateDataLayer()
-      .then(() => warmFormatters(formatting))
+      .then(() => formats)
       .then(() => preloadRoute(location.pathname))
+      // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
+      // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
       .then(() =>
         startTransition(() => {
           hydrateRoot(container, app(true));

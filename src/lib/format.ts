@@ -36,20 +36,41 @@ const BERLIN_PARTS_WITH_OFFSET: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * Each formatter of this module, made by one call apiece. The first construction of a formatter loads locale and
- * time-zone data (several ms, far more on a phone); the app makes them one per task before a prerendered page
- * hydrates (app/startApp.tsx), so that the hydration's render does not pay for all of them at once.
+ * The strings a prerendered page was rendered with, handed over in the page (`handOverFormats`): its hydration renders
+ * the same dates and prices without making a single Intl formatter. The first formatter a page makes initialises
+ * the browser's ICU data, a task of about 40 ms here and four times that on a phone.
  */
-export const FORMATTER_WARM_UPS: ReadonlyArray<() => void> = [
-  () => numberFormat('de-DE', EURO),
-  ...[LONG_DATE, SHORT_DATE, WEEKDAY_DATE, TIME, MONTH_YEAR].map((options) => () => dateTimeFormat('de-DE', options)),
-  () => dateTimeFormat('en-CA', ISO_DAY),
-  () => dateTimeFormat('en-GB', BERLIN_PARTS_WITH_OFFSET),
-];
+let handedOver: ReadonlyMap<string, string> = new Map();
+let recording: Map<string, string> | null = null;
+
+/** The text of `format()` for this kind and input: handed over by the prerender, or made now (and recorded there). */
+export function handedOverOr(kind: string, input: string | number, format: () => string): string {
+  const key = `${kind}|${input}`;
+  const known = handedOver.get(key);
+  if (known !== undefined) return known;
+  const text = format();
+  recording?.set(key, text);
+  return text;
+}
+
+/** The prerenderer records what a page formats; the returned function ends the recording and gives its entries. */
+export function recordFormats(): () => Record<string, string> {
+  const entries = new Map<string, string>();
+  recording = entries;
+  return () => {
+    if (recording === entries) recording = null;
+    return Object.fromEntries(entries);
+  };
+}
+
+/** A prerendered page's recorded formats, used by every formatting call from now on. */
+export function handOverFormats(entries: Record<string, string>): void {
+  handedOver = new Map(Object.entries(entries));
+}
 
 /** `129000` → `1.290,00 €` (Intl puts a no-break space before the sign). */
 export function formatCents(cents: number): string {
-  return numberFormat('de-DE', EURO).format(cents / 100);
+  return handedOverOr('cents', cents, () => numberFormat('de-DE', EURO).format(cents / 100));
 }
 
 /** Gross from net cents at a VAT rate in percent, rounded half up to whole cents. */
@@ -63,19 +84,21 @@ function calendarDate(isoDate: string): Date {
 }
 
 export function formatDate(isoDate: string): string {
-  return dateTimeFormat('de-DE', LONG_DATE).format(calendarDate(isoDate));
+  return handedOverOr('date', isoDate, () => dateTimeFormat('de-DE', LONG_DATE).format(calendarDate(isoDate)));
 }
 
 export function formatShortDate(isoDate: string): string {
-  return dateTimeFormat('de-DE', SHORT_DATE).format(calendarDate(isoDate));
+  return handedOverOr('shortDate', isoDate, () => dateTimeFormat('de-DE', SHORT_DATE).format(calendarDate(isoDate)));
 }
 
 export function formatWeekdayDate(isoDate: string): string {
-  return dateTimeFormat('de-DE', WEEKDAY_DATE).format(calendarDate(isoDate));
+  return handedOverOr('weekdayDate', isoDate, () =>
+    dateTimeFormat('de-DE', WEEKDAY_DATE).format(calendarDate(isoDate)),
+  );
 }
 
 export function formatMonthYear(isoDate: string): string {
-  return dateTimeFormat('de-DE', MONTH_YEAR).format(calendarDate(isoDate));
+  return handedOverOr('monthYear', isoDate, () => dateTimeFormat('de-DE', MONTH_YEAR).format(calendarDate(isoDate)));
 }
 
 /** `09:00:00` → `09:00 Uhr`. */
@@ -85,11 +108,15 @@ export function formatClockTime(hhmmss: string): string {
 
 /** An instant (`2026-12-03T17:00:00Z`) as a Berlin wall-clock time. */
 export function formatInstantTime(isoInstant: string): string {
-  return `${dateTimeFormat('de-DE', TIME).format(new Date(isoInstant))} Uhr`;
+  return handedOverOr(
+    'instantTime',
+    isoInstant,
+    () => `${dateTimeFormat('de-DE', TIME).format(new Date(isoInstant))} Uhr`,
+  );
 }
 
 export function formatInstantDate(isoInstant: string): string {
-  return dateTimeFormat('de-DE', LONG_DATE).format(new Date(isoInstant));
+  return handedOverOr('instantDate', isoInstant, () => dateTimeFormat('de-DE', LONG_DATE).format(new Date(isoInstant)));
 }
 
 /** A deadline instant in Berlin time: `24. November 2026, 18:30 Uhr`. */
@@ -99,11 +126,15 @@ export function formatDeadline(isoInstant: string): string {
 
 /** Today's calendar day in Berlin as `YYYY-MM-DD` (dates in the catalogue are Berlin days). */
 export function todayInBerlin(at: Date = new Date(pageNow())): string {
-  return dateTimeFormat('en-CA', ISO_DAY).format(at);
+  return handedOverOr('berlinDay', at.getTime(), () => dateTimeFormat('en-CA', ISO_DAY).format(at));
 }
 
 /** An instant as an ISO 8601 date-time in Berlin wall-clock time with its offset: `2026-12-03T10:00:00+01:00`. */
 export function berlinIsoDateTime(instant: string | Date): string {
+  return handedOverOr('berlinIsoDateTime', new Date(instant).getTime(), () => zonedIsoDateTime(instant));
+}
+
+function zonedIsoDateTime(instant: string | Date): string {
   const parts = dateTimeFormat('en-GB', BERLIN_PARTS_WITH_OFFSET).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   const offset = get('timeZoneName').replace('GMT', '') || '+00:00';

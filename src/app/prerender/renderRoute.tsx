@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { api } from '@/lib/api';
 import { pinClock } from '@/lib/clock';
+import { recordFormats } from '@/lib/format';
 import { createAppStore, type AppStore } from '../createAppStore';
 import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
@@ -52,6 +53,7 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
   const route = normalizeRoute(url);
   pinClock(renderedAt);
   const store: AppStore = createAppStore();
+  const takeFormats = recordFormats();
   try {
     await preloadRoute(route);
     const app = (
@@ -71,14 +73,16 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
       html = await renderToHtml(app);
     }
     const { head, body } = splitHoisted(html);
+    const formats = takeFormats();
     return {
       route,
       status: isNotFoundRoute(route) ? 404 : 200,
       head,
       body,
-      state: handoverOf(store.getState(), route, renderedAt),
+      state: handoverOf(store.getState(), route, renderedAt, formats),
     };
   } finally {
+    takeFormats();
     pinClock(null);
   }
 }

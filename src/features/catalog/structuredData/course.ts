@@ -1,13 +1,13 @@
 import { seminarAllLocationsPath } from '@/config/paths';
 import { berlinWallTime } from '@/lib/calendar';
-import { berlinIsoDateTime, grossFromNetCents } from '@/lib/format';
+import { berlinIsoDateTime, grossFromNetCents, handedOverOr } from '@/lib/format';
 import { site } from '@/config/site';
 import { absoluteUrl, euroAmount, organizerJsonLd } from './common';
 import type { SeminarRow, SeminarSummary, SessionWithDetails } from '../catalogTypes';
 
 /** A Berlin calendar day and wall-clock time as an ISO 8601 date-time with its offset: `2026-12-10T09:00:00+01:00`. */
 export function berlinDateTime(isoDate: string, time: string): string {
-  return berlinIsoDateTime(berlinWallTime(isoDate, time));
+  return handedOverOr('berlinDateTime', `${isoDate}T${time}`, () => berlinIsoDateTime(berlinWallTime(isoDate, time)));
 }
 
 export function seatsLeft(session: Pick<SessionWithDetails, 'capacity' | 'seats_booked'>): number {
