@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { catalogApi, useTrainersQuery } from '@/features/catalog/catalogApi';
@@ -31,8 +31,12 @@ describe('renderedQuery', () => {
     await waitFor(() => expect(view.getAllByText(/^\d+ Trainer/)).toHaveLength(2));
     const before = { ...renders };
 
+    // The test's own request, from outside React: the store notifies the components (in an animation frame) while it
+    // runs, so it runs inside act().
     const revalidation = store.dispatch(catalogApi.endpoints.trainers.initiate(undefined, { forceRefetch: true }));
-    await revalidation;
+    await act(async () => {
+      await revalidation;
+    });
     revalidation.unsubscribe();
     await waitFor(() => expect(renders.whole).toBeGreaterThan(before.whole));
 
