@@ -54,7 +54,9 @@ export function pageHtml(
   const head =
     `${links.join('')}    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
     `    ${page.head}\n  </head>`;
-  const state = `<script type="application/json" id="${bundle.PRERENDERED_STATE_ID}">${bundle.serializeHandover(page.state)}</script>`;
+  const state =
+    `<script type="application/json" id="${bundle.PRERENDERED_STATE_ID}">${bundle.serializeHandover(page.state)}</script>` +
+    `\n    <script type="application/json" id="${bundle.PRERENDERED_FORMATS_ID}">${bundle.scriptJson(page.formats)}</script>`;
   return runEntryAfterFirstPaint(
     html
       .replace(/\s*<\/head>/, `\n${head}`)

@@ -6,11 +6,21 @@
 import { createAppStore } from '../../src/app/createAppStore';
 import { HEAD_STYLE, headScript, renderRoute } from '../../src/app/prerender/renderRoute';
 import { listPublicRoutes, NOT_FOUND_ROUTE } from '../../src/app/prerender/publicRoutes';
-import { PRERENDERED_STATE_ID, serializeHandover } from '../../src/app/prerender/handover';
+import { PRERENDERED_STATE_ID, scriptJson, serializeHandover } from '../../src/app/prerender/handover';
+import { PRERENDERED_FORMATS_ID } from '../../src/lib/format';
 import { api } from '../../src/lib/api';
 import { resetSupabaseClientForTests } from '../../src/lib/supabase';
 
-export { HEAD_STYLE, headScript, NOT_FOUND_ROUTE, PRERENDERED_STATE_ID, renderRoute, serializeHandover };
+export {
+  HEAD_STYLE,
+  headScript,
+  NOT_FOUND_ROUTE,
+  PRERENDERED_FORMATS_ID,
+  PRERENDERED_STATE_ID,
+  renderRoute,
+  scriptJson,
+  serializeHandover,
+};
 
 export async function listRoutes(at: number): Promise<string[]> {
   const store = createAppStore();

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
-import { preloadedStateFrom, readHandover, type PrerenderedState } from './prerender/handover';
+import { preloadedStateFrom, readHandover } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
@@ -12,23 +12,13 @@ import { startCart } from './startCart';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
- * A prerendered page reads data: RTK Query and then the app's API are evaluated first, each in a task of its own,
- * before the page's chunks (evaluated together with them they made one task of about 40 ms).
+ * A prerendered page reads data: RTK Query is evaluated first, in a task of its own, before the page's chunks
+ * (evaluated together with them it made one task of about 40 ms). Only RTK Query itself: an import of the app's API
+ * here would make webpack split the Supabase client and the form components into a chunk of their own.
  */
 async function evaluateDataLayer(): Promise<void> {
   await import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
   await yieldToMain();
-  await import(/* webpackExports: ["api"] */ '@/lib/api');
-  await yieldToMain();
-}
-
-/**
- * The dates and prices the page was rendered with: hydration renders them again from these strings, so it makes no
- * Intl formatter (the first one initialises ICU, a task of 40 ms here and 160 ms on a phone).
- */
-async function formatsFrom(handover: PrerenderedState): Promise<void> {
-  const { handOverFormats } = await import(/* webpackExports: ["handOverFormats"] */ '@/lib/format');
-  handOverFormats(handover.formats ?? {});
 }
 
 export interface StartOptions {
@@ -100,9 +90,7 @@ export function startApp(options: StartOptions): void {
 
   if (handover && container.firstElementChild) {
     pinClock(handover.renderedAt);
-    const formats = formatsFrom(handover);
     void evaluateDataLayer()
-      .then(() => formats)
       .then(() => preloadRoute(location.pathname))
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
       // blocking the main thread for the whole page (a default-priority hydration runs as one long task).

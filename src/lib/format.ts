@@ -35,18 +35,35 @@ const BERLIN_PARTS_WITH_OFFSET: Intl.DateTimeFormatOptions = {
   timeZoneName: 'longOffset',
 };
 
+/** The id of the `<script type="application/json">` a prerendered page carries its formatted strings in. */
+export const PRERENDERED_FORMATS_ID = 'prerendered-formats';
+
 /**
- * The strings a prerendered page was rendered with, handed over in the page (`handOverFormats`): its hydration renders
- * the same dates and prices without making a single Intl formatter. The first formatter a page makes initialises
- * the browser's ICU data, a task of about 40 ms here and four times that on a phone.
+ * The strings a prerendered page was rendered with, which the prerenderer writes into the page: its hydration renders
+ * the same dates and prices without making a single Intl formatter. The first formatter a page makes initialises the
+ * browser's ICU data, a task of about 40 ms here and four times that on a phone. Each entry is a pure function of its
+ * key (`cents|129000` → `1.290,00 €`), so it holds on any page and at any time.
  */
-let handedOver: ReadonlyMap<string, string> = new Map();
+let handedOver: ReadonlyMap<string, string> | null = null;
 let recording: Map<string, string> | null = null;
+
+function handedOverFormats(): ReadonlyMap<string, string> {
+  if (handedOver) return handedOver;
+  let entries: Record<string, string> = {};
+  try {
+    const text = globalThis.document?.getElementById(PRERENDERED_FORMATS_ID)?.textContent;
+    if (text) entries = JSON.parse(text) as Record<string, string>;
+  } catch {
+    // A page without (valid) formats formats everything itself.
+  }
+  handedOver = new Map(Object.entries(entries));
+  return handedOver;
+}
 
 /** The text of `format()` for this kind and input: handed over by the prerender, or made now (and recorded there). */
 export function handedOverOr(kind: string, input: string | number, format: () => string): string {
   const key = `${kind}|${input}`;
-  const known = handedOver.get(key);
+  const known = handedOverFormats().get(key);
   if (known !== undefined) return known;
   const text = format();
   recording?.set(key, text);
@@ -61,11 +78,6 @@ export function recordFormats(): () => Record<string, string> {
     if (recording === entries) recording = null;
     return Object.fromEntries(entries);
   };
-}
-
-/** A prerendered page's recorded formats, used by every formatting call from now on. */
-export function handOverFormats(entries: Record<string, string>): void {
-  handedOver = new Map(Object.entries(entries));
 }
 
 /** `129000` → `1.290,00 €` (Intl puts a no-break space before the sign). */

@@ -15,8 +15,20 @@ function freshFormat(): Format {
   return format!;
 }
 
+/** The page as the prerenderer writes it: the formatted strings in a JSON script element. */
+function pageWithFormats(entries: Record<string, string>): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'prerendered-formats';
+  script.textContent = JSON.stringify(entries);
+  document.body.append(script);
+}
+
 describe('formats handed over by the prerender', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
 
   it('records what a page formats, and nothing once the recording has ended', () => {
     const format = freshFormat();
@@ -44,8 +56,9 @@ describe('formats handed over by the prerender', () => {
     };
     const handedOver = take();
 
+    pageWithFormats(handedOver);
     const browser = freshFormat();
-    browser.handOverFormats(handedOver);
+    expect(browser.PRERENDERED_FORMATS_ID).toBe('prerendered-formats');
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     const dateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
     expect({

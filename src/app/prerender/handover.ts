@@ -10,8 +10,6 @@ export interface PrerenderedState {
   /** Epoch ms; the clock is pinned to it while the page hydrates, so the first render asks for the same dates. */
   renderedAt: number;
   api: Pick<ApiState, 'queries' | 'provided'>;
-  /** The dates and prices the page was rendered with (lib/format `handOverFormats`), so hydrating makes no formatter. */
-  formats?: Record<string, string>;
 }
 
 /** `/berlin/` and `/berlin` are one route. */
@@ -23,24 +21,24 @@ export function normalizeRoute(pathname: string): string {
  * The answered queries of a prerender. Their timestamps are set to 0: the browser shows them at once and revalidates
  * them as soon as the page is interactive (the demo's data lives in the visitor's browser, the live data moves on).
  */
-export function handoverOf(
-  state: RootState,
-  route: string,
-  renderedAt: number,
-  formats: Record<string, string> = {},
-): PrerenderedState {
+export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
   if (!state.api) throw new Error(`The prerender of ${route} read no data through RTK Query.`);
   const queries = Object.fromEntries(
     Object.entries(state.api.queries)
       .filter(([, entry]) => entry?.status === 'fulfilled')
       .map(([key, entry]) => [key, { ...entry, fulfilledTimeStamp: 0, startedTimeStamp: 0 }]),
   ) as ApiState['queries'];
-  return { route: normalizeRoute(route), renderedAt, api: { queries, provided: state.api.provided }, formats };
+  return { route: normalizeRoute(route), renderedAt, api: { queries, provided: state.api.provided } };
 }
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
 export function serializeHandover(handover: PrerenderedState): string {
-  return JSON.stringify(handover)
+  return scriptJson(handover);
+}
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

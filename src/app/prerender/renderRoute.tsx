@@ -22,6 +22,8 @@ export interface RenderedRoute {
   /** The markup inside `#root`. */
   body: string;
   state: PrerenderedState;
+  /** The dates and prices the page formatted (lib/format `recordFormats`), written into the page for its hydration. */
+  formats: Record<string, string>;
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -79,7 +81,8 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
       status: isNotFoundRoute(route) ? 404 : 200,
       head,
       body,
-      state: handoverOf(store.getState(), route, renderedAt, formats),
+      state: handoverOf(store.getState(), route, renderedAt),
+      formats,
     };
   } finally {
     takeFormats();

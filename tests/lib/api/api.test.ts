@@ -112,8 +112,7 @@ describe('RTK Query base (docs/constants.md policy) through supabase-js and MSW'
     );
     const store = makeStore();
     const first = store.dispatch(probeApi.endpoints.probeRows.initiate());
-    // The Supabase client starts in a few short steps (lib/yieldToMain), each a timer of its own.
-    await advanceInSteps(200);
+    await jest.advanceTimersByTimeAsync(0);
     expect((await first).data).toEqual([{ id: 1 }]);
     first.unsubscribe();
 
