@@ -11,8 +11,7 @@ const NO_PAINT_START_MS = 3000;
 
 /**
  * The loader, at the end of the body. It adds the scripts, in order, in a task after the browser reports the first
- * contentful paint (a paint entry comes once the frame is on screen; a frame callback would come before it). The
- * first paint alone is not enough: it can be a frame of backgrounds only, before the page's text. A page whose
+ * paint (a paint entry comes once the frame is on screen; a frame callback would come before it). A page whose
  * prerendered markup is hidden (another route served this file) starts at once, and a page that does not paint
  * (a tab opened in the background) after a few seconds.
  */
@@ -23,8 +22,7 @@ export function entryLoader(sources: string[]): string {
     `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
     `function soon(){setTimeout(load,0)}` +
     `if(document.documentElement.hasAttribute('data-other-route'))return load();` +
-    `try{new PerformanceObserver(function(list,observer){if(!list.getEntries().some(function(e){return e.name==='first-contentful-paint'}))return;` +
-    `observer.disconnect();soon()}).observe({type:'paint',buffered:true})}` +
+    `try{new PerformanceObserver(function(list,observer){observer.disconnect();soon()}).observe({type:'paint',buffered:true})}` +
     `catch(e){return soon()}setTimeout(load,${NO_PAINT_START_MS})})()`
   );
 }
