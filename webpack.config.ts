@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildSeed } from './mocks/seed';
+import { computeBerlinOffsets } from './mocks/seed/berlinOffsets';
 import { buildSeedTemplate } from './mocks/seed/template';
 import { buildSitemap } from './scripts/lib/sitemap';
 import { prerenderSite } from './scripts/prerender/prerenderSite';
@@ -198,6 +199,12 @@ function prerenderConfig(options: {
   };
 }
 
+/** Berlin's clock changes from the start of the year before last to the end of the fourth year from now. */
+function berlinOffsetsAroundNow() {
+  const year = new Date().getUTCFullYear();
+  return computeBerlinOffsets(year - 2, year + 5);
+}
+
 export default (
   env: BuildEnv = {},
   argv: { mode?: Configuration['mode'] } = {},
@@ -215,6 +222,9 @@ export default (
     __ANALYTICS_SCRIPT_URL__: JSON.stringify(process.env.ANALYTICS_SCRIPT_URL?.trim() ?? ''),
     // The demo seed, built here once with its dates left open (mocks/seed/template.ts): the browser only fills them in.
     __DEMO_SEED_TEMPLATE__: demoMode ? JSON.stringify(buildSeedTemplate()) : 'undefined',
+    // Berlin's clock changes from two years back to four years ahead (mocks/seed/berlinOffsets.ts): filling in the seed
+    // then asks Intl nothing, whose first zoned formatter costs the browser a long task.
+    __BERLIN_OFFSETS__: demoMode ? JSON.stringify(berlinOffsetsAroundNow()) : 'undefined',
   };
 
   const client: Configuration & { devServer?: DevServerConfiguration } = {

@@ -1,10 +1,13 @@
 /** The demo data of mocks/seed as mock database rows: built for today, with the demo users able to sign in. */
 import { demoUser } from '../auth/users';
 import type { SeedData } from '../db/schema';
+import type { BerlinOffsets } from '../seed/berlinOffsets';
 import { buildSeedTemplate, seedFromTemplate } from '../seed/template';
 
 /** Set by the webpack builds in demo mode (webpack.config.ts); Jest and Storybook build the template on first use. */
 declare const __DEMO_SEED_TEMPLATE__: string | undefined;
+/** Berlin's clock changes around the build's year, listed by the demo builds; Jest and Storybook ask Intl instead. */
+declare const __BERLIN_OFFSETS__: BerlinOffsets | undefined;
 
 let template: string | undefined;
 
@@ -14,7 +17,8 @@ function seedTemplate(): string {
 }
 
 export function productSeed(): SeedData {
-  const seed = seedFromTemplate(seedTemplate(), new Date());
+  const offsets = typeof __BERLIN_OFFSETS__ === 'object' ? __BERLIN_OFFSETS__ : undefined;
+  const seed = seedFromTemplate(seedTemplate(), new Date(), offsets);
   const users = seed.users.map((user) => ({
     ...demoUser({
       id: user.id,

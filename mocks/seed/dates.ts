@@ -3,6 +3,8 @@
  * SeedDates strategy: the mock gets real values for a given day (berlinDates), the SQL generator gets SQL
  * expressions relative to current_date (see scripts/generate-seed-sql.ts). Browser-safe: only Intl and Date.
  */
+import { berlinWallClockFormat, intlBerlinOffset, offsetFromList, type BerlinOffsets } from './berlinOffsets';
+
 export interface SeedDates {
   /** Berlin calendar date `offsetDays` after today, 'YYYY-MM-DD'. */
   date(offsetDays: number): string;
@@ -31,70 +33,51 @@ export function weekdayShift(isoWeekday: number, days: number, offsetDays: numbe
 }
 
 const DAY_MS = 86_400_000;
-
-// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-function berlinWallClockFormat(): Intl.DateTimeFormat {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return wallClockFormat;
-}
-
-function berlinParts(at: Date): { y: number; m: number; d: number; hh: number; mm: number; ss: number } {
-  const parts = berlinWallClockFormat().formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour'), mm: get('minute'), ss: get('second') };
-}
+const WEEK_MS = 7 * DAY_MS;
 
 function isoDate(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10);
 }
 
-/** Berlin's offset from UTC at an instant of whole seconds, in ms (Intl knows the zone's rules). */
-function offsetAt(ms: number): number {
-  const p = berlinParts(new Date(ms));
-  return Date.UTC(p.y, p.m - 1, p.d, p.hh, p.mm, p.ss) - ms;
-}
-
-const WEEK_MS = 7 * DAY_MS;
+// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const intlOffset = (ms: number) => intlBerlinOffset(ms, (wallClockFormat ??= berlinWallClockFormat()));
 /** The offset at both ends of each UTC week asked for: the seed's hundreds of instants share a few dozen weeks. */
 const weekEnds = new Map<number, [number, number]>();
 
 /**
- * Berlin's offset at an instant: the week's when it is the same at both ends (the clocks change months apart, so
- * nothing changed in between), else the instant's own. Asking Intl once per instant made the seed a 60 ms task.
+ * Berlin's offset from UTC at an instant, in ms: from the build's list of clock changes where it covers the instant
+ * (no Intl, see berlinOffsets.ts), else the week's when it is the same at both ends (the clocks change months apart,
+ * so nothing changed in between), else the instant's own. Asking Intl once per instant made the seed a 60 ms task.
  */
-function berlinOffset(ms: number): number {
+function berlinOffset(ms: number, offsets: BerlinOffsets | undefined): number {
+  const listed = offsets && offsetFromList(offsets, ms);
+  if (listed !== undefined) return listed;
   const week = Math.floor(ms / WEEK_MS);
   let ends = weekEnds.get(week);
   if (!ends) {
-    ends = [offsetAt(week * WEEK_MS), offsetAt((week + 1) * WEEK_MS - 1000)];
+    ends = [intlOffset(week * WEEK_MS), intlOffset((week + 1) * WEEK_MS - 1000)];
     weekEnds.set(week, ends);
   }
-  return ends[0] === ends[1] ? ends[0] : offsetAt(ms);
+  return ends[0] === ends[1] ? ends[0] : intlOffset(ms);
 }
 
-/** Berlin wall-clock time → UTC instant (two passes settle the DST offset). */
-function berlinToUtc(utcMidnight: number, time: string): Date {
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  const wall = utcMidnight + (h * 60 + min) * 60_000;
-  let guess = wall;
-  for (let pass = 0; pass < 2; pass += 1) guess = wall - berlinOffset(guess);
-  return new Date(guess);
-}
-
-/** Real dates relative to `today` (its Berlin calendar day). */
-export function berlinDates(today: Date): SeedDates {
-  const p = berlinParts(today);
-  const base = Date.UTC(p.y, p.m - 1, p.d);
+/**
+ * Real dates relative to `today` (its Berlin calendar day). `offsets`, the build's list of Berlin's clock changes,
+ * spares asking Intl for the days it covers.
+ */
+export function berlinDates(today: Date, offsets?: BerlinOffsets): SeedDates {
+  /** Berlin wall-clock time → UTC instant (two passes settle the DST offset). */
+  const berlinToUtc = (utcMidnight: number, time: string): Date => {
+    const [h = 0, min = 0] = time.split(':').map(Number);
+    const wall = utcMidnight + (h * 60 + min) * 60_000;
+    let guess = wall;
+    for (let pass = 0; pass < 2; pass += 1) guess = wall - berlinOffset(guess, offsets);
+    return new Date(guess);
+  };
+  const now = Math.floor(today.getTime() / 1000) * 1000;
+  const berlinNow = new Date(now + berlinOffset(now, offsets));
+  const base = Date.UTC(berlinNow.getUTCFullYear(), berlinNow.getUTCMonth(), berlinNow.getUTCDate());
   const courseStart = (offset: number, days: number) => {
     const planned = base + offset * DAY_MS;
     const isoWeekday = new Date(planned).getUTCDay() || 7;

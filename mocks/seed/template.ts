@@ -4,6 +4,7 @@
  * calculations and objects; filling in a template is one pass over a string and one `JSON.parse`. The demo build
  * makes the template at build time (`__DEMO_SEED_TEMPLATE__`), so a phone never builds the seed at all.
  */
+import type { BerlinOffsets } from './berlinOffsets';
 import { berlinDates, type SeedDates } from './dates';
 import { buildSeedWith, type Seed } from './index';
 
@@ -46,9 +47,12 @@ function resolveMarker(dates: SeedDates, kind: string, args: string[]): string {
   }
 }
 
-/** The seed for `today` (its Berlin calendar day) from a template; equal to `buildSeed(today)`. */
-export function seedFromTemplate(template: string, today: Date): Seed {
-  const dates = berlinDates(today);
+/**
+ * The seed for `today` (its Berlin calendar day) from a template; equal to `buildSeed(today)`. `offsets` (Berlin's
+ * clock changes, listed by the build) spares asking Intl.
+ */
+export function seedFromTemplate(template: string, today: Date, offsets?: BerlinOffsets): Seed {
+  const dates = berlinDates(today, offsets);
   // Many rows share a date: each distinct marker is computed once.
   const resolved = new Map<string, string>();
   const filled = template.replace(MARKER, (whole, kind: string, args: string) => {
