@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
@@ -6,6 +6,7 @@ import { preloadedStateFrom, readHandover } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
+import { setHydrating } from '@/lib/hydration';
 import { preloadTooltip } from '@/components/Tooltip';
 import { preloadHeaderMenu } from './layouts/headerMenu';
 import { startCart } from './startCart';
@@ -37,6 +38,7 @@ async function startAfterFirstPaint(
   openedWithSearch: string,
   options: StartOptions,
 ) {
+  setHydrating(false);
   if (hydrated) store.dispatch(consentRestored());
   startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
@@ -53,11 +55,6 @@ async function startAfterFirstPaint(
   await preloadHeaderMenu();
   await yieldToMain();
   await preloadTooltip();
-}
-
-function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 function once(action: () => void): () => void {
@@ -83,13 +80,16 @@ export function startApp(options: StartOptions): void {
   const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
   const app = (hydrated: boolean) => (
     <StrictMode>
-      <App store={store} />
-      <AfterFirstCommit run={once(() => void startAfterFirstPaint(store, hydrated, openedWithSearch, options))} />
+      <App
+        store={store}
+        afterFirstCommit={once(() => void startAfterFirstPaint(store, hydrated, openedWithSearch, options))}
+      />
     </StrictMode>
   );
 
   if (handover && container.firstElementChild) {
     pinClock(handover.renderedAt);
+    setHydrating(true);
     void evaluateDataLayer()
       .then(() => preloadRoute(location.pathname))
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of

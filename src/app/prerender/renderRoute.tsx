@@ -6,8 +6,7 @@ import { api } from '@/lib/api';
 import { pinClock } from '@/lib/clock';
 import { recordFormats } from '@/lib/format';
 import { createAppStore, type AppStore } from '../createAppStore';
-import { AppProviders } from '../providers';
-import { AppRoutes } from '../router';
+import { App } from '../App';
 import { handoverOf, normalizeRoute, type PrerenderedState } from './handover';
 import { isNotFoundRoute, preloadRoute } from './preloadRoute';
 
@@ -58,13 +57,11 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
   const takeFormats = recordFormats();
   try {
     await preloadRoute(route);
+    // The browser's tree with a static router: the same shape, so useId gives the same ids when the page hydrates.
+    const router = ({ children }: { children: ReactNode }) => <StaticRouter location={route}>{children}</StaticRouter>;
     const app = (
       <StrictMode>
-        <AppProviders store={store}>
-          <StaticRouter location={route}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <App store={store} router={router} />
       </StrictMode>
     );
     let html = await renderToHtml(app);
