@@ -47,4 +47,47 @@ test.describe('tooltips (700 ms delay)', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await expect(badge).toBeFocused();
   });
+
+  test.describe('used before their code has loaded', () => {
+    /** Holds the tooltip chunk back until `release` is called: the page shows the triggers alone meanwhile. */
+    async function holdTooltipCode(page: Page) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.context().route(/\/js\/tooltip\.[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('a badge hovered before the swap shows its tooltip after the delay, without the pointer moving', async ({
+      page,
+      gotoApp,
+    }) => {
+      const release = await holdTooltipCode(page);
+      await gotoApp(SEMINAR_PAGE);
+      const badge = seatsBadge(page);
+      await badge.hover();
+      await expect(badge).not.toHaveAttribute('data-state'); // still the trigger alone
+      release();
+      await expect(badge).toHaveAttribute('data-state', /open|closed/);
+      await expect(page.getByRole('tooltip')).toContainText(
+        'Verbindlich reserviert wird ein Platz erst mit der Buchung',
+      );
+    });
+
+    test('a badge focused before the swap keeps the focus and shows its tooltip', async ({ page, gotoApp }) => {
+      const release = await holdTooltipCode(page);
+      await gotoApp(SEMINAR_PAGE);
+      const badge = seatsBadge(page);
+      await badge.scrollIntoViewIfNeeded();
+      await badge.focus();
+      await expect(badge).not.toHaveAttribute('data-state');
+      release();
+      await expect(page.getByRole('tooltip')).toContainText(
+        'Verbindlich reserviert wird ein Platz erst mit der Buchung',
+      );
+      await expect(badge).toBeFocused();
+    });
+  });
 });
