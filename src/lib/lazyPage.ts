@@ -23,13 +23,9 @@ export function lazyPage<Module extends Record<Name, AnyComponent>, Name extends
   let loaded: Module[Name] | undefined;
   let loading: Promise<Module[Name]> | undefined;
   const preload = () =>
-    (loading ??= load().then(async (module) => {
-      const page = module[name];
-      // A page that renders lazy parts of its own names them with a `preload` of its own: a prerendered page then
-      // hydrates whole. Left to suspend, a part would hydrate later on its own, as one long task.
-      await (page as Partial<Pick<LazyPage<AnyComponent>, 'preload'>>).preload?.();
-      loaded = page;
-      return page;
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return loaded;
     }));
   const Suspending = lazy(async () => ({ default: await preload() }));
   function Page(props: ComponentProps<Module[Name]>) {

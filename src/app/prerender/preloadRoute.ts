@@ -6,9 +6,16 @@ interface Preloadable {
   preload?: () => Promise<unknown>;
 }
 
+/** Loads a lazy component's chunk, then the lazy parts it names with a `preload` of its own (HomePage's sections). */
+async function preloadWithParts(component: Preloadable): Promise<void> {
+  const loaded = await component.preload?.();
+  if (loaded && loaded !== component) await preloadWithParts(loaded as Preloadable);
+}
+
 /**
- * Loads the chunks of the pages a URL renders (see `lazyPage`), so the first render of a prerendered page renders
- * them at once instead of suspending.
+ * Loads the chunks of the pages a URL renders (see `lazyPage`), and the lazy parts those pages name, so the first
+ * render of a prerendered page renders them at once instead of suspending: a part left to suspend would hydrate later
+ * on its own, as one long task. (A page rendered after a navigation shows before its parts have loaded.)
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -16,7 +23,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
     matches.map(({ route }) => {
       const element = route.element;
       if (!isValidElement(element) || typeof element.type === 'string') return undefined;
-      return (element.type as Preloadable).preload?.();
+      return preloadWithParts(element.type as Preloadable);
     }),
   );
 }

@@ -44,5 +44,5 @@ export function HomePage() {
   );
 }
 
-/** The sections' chunk, loaded with the page's (see lazyPage), so a prerendered home page hydrates in one go. */
+/** The sections' chunk, loaded with the page's before a prerendered home page hydrates (see preloadRoute). */
 HomePage.preload = HomeSections.preload;
