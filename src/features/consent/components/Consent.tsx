@@ -3,12 +3,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { consentChosen, selectConsentBannerOpen } from '../consentSlice';
 import { ConsentBanner } from './ConsentBanner';
 
-/** The custom property the page's scroll padding reads, so the browser scrolls focused elements clear of the banner. */
+/**
+ * The custom property of `<html>` that its scroll padding reads, so the browser scrolls focused elements clear of the
+ * banner, and its padding, so the page's end can scroll clear of it (registered as not inherited, global.css).
+ */
 export const CONSENT_BLOCK_SIZE_PROPERTY = '--consent-banner-block-size';
 
 /**
- * The connected banner, placed once by the layout, first in the page. Its height goes into a custom property for the
- * page's scroll padding only (it moves nothing on screen): a focused element is never left under the banner
+ * The connected banner, placed once by the layout, first in the page. Its height goes into a custom property of the
+ * page's scroll padding and end room (it moves nothing on screen): a focused element is never left under the banner
  * (WCAG 2.4.11). The chat launcher sits above it by CSS anchoring, without this number. `focusAfterChoice` receives
  * the focus when a choice was made from the keyboard inside the banner, which then disappears.
  */
