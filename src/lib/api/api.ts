@@ -2,6 +2,7 @@ import { buildCreateApi, coreModule, retry, setupListeners, type BaseQueryFn } f
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { QUERY_CACHE_GC_MS, QUERY_FRESH_MS } from '@/config/constants';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { announceApi } from './apiArrival';
 import { NETWORK_ERROR_TEXT, toApiError, type ApiError } from './apiError';
 import { retryDelayMs, shouldRetry } from './queryPolicy';
@@ -19,6 +20,9 @@ export type SupabaseRequest<T = unknown> = (client: AppSupabaseClient) => Promis
 const supabaseBaseQuery: BaseQueryFn<SupabaseRequest, unknown, ApiError> = async (request) => {
   try {
     const client = await getSupabase();
+    // Each request is built and sent in a task of its own: a page's first queries all wait for the client, and built
+    // together with it they made one long task.
+    await yieldToMain();
     const { data, error, status } = await request(client);
     if (error) return { error: toApiError(error, status) };
     return { data };
