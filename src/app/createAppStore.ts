@@ -80,6 +80,9 @@ export function createAppStore(preloadedState: AppPreloadedState = {}) {
         serializableCheck: { warnAfter: 1000 },
         immutableCheck: { warnAfter: 1000 },
       }).concat(apiSlot.slot, late.slot),
+    // RTK Query's answers notify the components at the end of their own tick, not in the next animation frame: a
+    // page's answers arriving in one frame made one long task of all their updates and re-renders.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   let runtime: SagaRuntime | null = null;
   let rootTask: Task | null = null;
