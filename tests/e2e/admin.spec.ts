@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForMockWorker } from './support/fixtures';
 import { bookingInAdminList, checkoutAsGuest, signInAsAdmin } from './support/flows';
 
 /** `YYYY-MM-DD`, `days` from today in Berlin. */
@@ -68,6 +68,8 @@ test.describe('admin area', () => {
     await page.goto('/berlin');
     await page.getByRole('main').getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // A prerendered page shows its buttons before the app has hydrated them (a click then is lost).
+    await waitForMockWorker(page);
     await page
       .getByRole('button', { name: /^In den Warenkorb/ })
       .first()
