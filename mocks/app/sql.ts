@@ -2,6 +2,7 @@
  * Tiny equivalents of the SQL helpers the migrations use (`private.trimmed`, `private.is_valid_email`, `->>`,
  * `private.berlin_instant`), so the mock's rules read like the SQL they mirror. Browser-safe: only Intl and Date.
  */
+import { berlinWallClockFormat } from '../seed/berlinOffsets';
 import { toPgTimestamp } from '../clock';
 
 /** `nullif(btrim(value), '')`: btrim without a character list strips spaces only, not tabs or newlines. */
@@ -36,22 +37,6 @@ export function isValidEmail(email: string | null): boolean {
 }
 
 export const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-function berlinWallClockFormat(): Intl.DateTimeFormat {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return wallClockFormat;
-}
 
 function berlinWallClock(at: number): { date: string; time: string; year: string; wallMs: number } {
   const parts = berlinWallClockFormat().formatToParts(new Date(at));

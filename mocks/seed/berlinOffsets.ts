@@ -4,6 +4,8 @@
  * in the demo seed asks Intl nothing: the first zoned Intl formatter of a page initialises ICU's time zone data, which
  * took a 25–30 ms task on the page's main thread. Outside the span, dates.ts asks Intl as before.
  */
+import { dateTimeFormat } from '../../src/lib/intl';
+
 export interface BerlinOffsets {
   /** First instant covered (epoch ms). */
   from: number;
@@ -23,8 +25,9 @@ export function intlBerlinOffset(ms: number, format: Intl.DateTimeFormat): numbe
   return shown - Math.floor(ms / 1000) * 1000;
 }
 
+/** Berlin's wall clock, to the second; one cached formatter for the seed and the mock's SQL helpers. */
 export function berlinWallClockFormat(): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone: 'Europe/Berlin',
     year: 'numeric',
     month: '2-digit',

@@ -39,9 +39,8 @@ function isoDate(utcMidnight: number): string {
   return new Date(utcMidnight).toISOString().slice(0, 10);
 }
 
-// One formatter for every call: constructing it per call made building the demo seed take a second on a phone.
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-const intlOffset = (ms: number) => intlBerlinOffset(ms, (wallClockFormat ??= berlinWallClockFormat()));
+// One cached formatter for every call: constructing it per call made building the demo seed take a second on a phone.
+const intlOffset = (ms: number) => intlBerlinOffset(ms, berlinWallClockFormat());
 /** The offset at both ends of each UTC week asked for: the seed's hundreds of instants share a few dozen weeks. */
 const weekEnds = new Map<number, [number, number]>();
 
