@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { browserNavigation } from '@/lib/browserNavigation';
@@ -428,9 +428,10 @@ describe('/checkout', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe(`Rechnung ${heading.textContent!.replace('Buchungsnummer ', '')}`);
 
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'Termine in den Kalender (.ics)' }));
-    });
+    // No act() around user-event: it already wraps each step, and an outer act() turns a timer that fires during the
+    // click (the route's 300 ms title announcement) into React's "environment is not configured to support act".
+    await user.click(screen.getByRole('button', { name: 'Termine in den Kalender (.ics)' }));
+    await waitFor(() => expect(created).toHaveLength(2));
     expect(created[1]!.type).toBe('text/calendar;charset=utf-8');
     expect(await created[1]!.text()).toContain('SUMMARY:SEO-Grundlagen');
   });
