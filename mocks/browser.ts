@@ -37,10 +37,6 @@ const EVALUATION_STEPS: Array<() => Promise<unknown>> = [
     import(
       /* webpackChunkName: "demo-mock", webpackExports: ["renderMail"] */ '../supabase/functions/_shared/mail/registry'
     ),
-  () =>
-    import(
-      /* webpackChunkName: "demo-mock", webpackExports: ["answerQuestion"] */ '../supabase/functions/_shared/chat/engine'
-    ),
   () => import(/* webpackChunkName: "demo-mock", webpackExports: ["productSchema"] */ './app/schema'),
   () => import(/* webpackChunkName: "demo-mock", webpackExports: ["PRODUCT_RPC"] */ './app/functions'),
   () => import(/* webpackChunkName: "demo-mock", webpackExports: ["PRODUCT_EDGE_FUNCTIONS"] */ './app/edgeFunctions'),
