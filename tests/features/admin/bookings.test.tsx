@@ -355,7 +355,9 @@ describe('/admin/bookings', () => {
   it('has no WCAG 2.1 A/AA violation that axe can see in jsdom, list and open detail', async () => {
     // axe probes canvas support for icon ligatures; jsdom has none and would log about it.
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const { user } = await openList();
+    const { user, started } = await openList();
+    // axe reads the page while it runs: the app has finished starting by then (the cart's load re-renders the layout).
+    await started();
     const options = {
       runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       // jsdom does no layout, so contrast is checked in the real browser, not here.
