@@ -4,6 +4,7 @@ import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
 import { preloadedStateFrom, readHandover } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
+import { replayClicks, takeEarlyClicks } from './prerender/earlyClicks';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
 import { setHydrating } from '@/lib/hydration';
@@ -27,6 +28,13 @@ export interface StartOptions {
   afterFirstPaint: () => void;
 }
 
+interface StartState {
+  hydrated: boolean;
+  openedWithSearch: string;
+  /** Buttons of the prerendered page tapped before hydration; clicked again once the sagas run. */
+  earlyClicks: HTMLButtonElement[];
+}
+
 /**
  * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
  * the menus' code. Each step is a task of its own, after the paint: one task for all of it blocked a phone's main thread
@@ -34,8 +42,7 @@ export interface StartOptions {
  */
 async function startAfterFirstPaint(
   store: AppStore,
-  hydrated: boolean,
-  openedWithSearch: string,
+  { hydrated, openedWithSearch, earlyClicks }: StartState,
   options: StartOptions,
 ) {
   setHydrating(false);
@@ -51,6 +58,9 @@ async function startAfterFirstPaint(
   const { createSagaRuntime } = await import(/* webpackChunkName: "sagas" */ './sagaRuntime');
   await yieldToMain();
   store.startSagas(createSagaRuntime());
+  await yieldToMain();
+  // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
+  replayClicks(earlyClicks);
   await yieldToMain();
   await preloadHeaderMenu();
   await yieldToMain();
@@ -78,12 +88,9 @@ export function startApp(options: StartOptions): void {
   // The cart starts from the URL the page was opened with, whatever a route redirects to meanwhile.
   const openedWithSearch = location.search;
   const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
-  const app = (hydrated: boolean) => (
+  const app = (state: StartState) => (
     <StrictMode>
-      <App
-        store={store}
-        afterFirstCommit={once(() => void startAfterFirstPaint(store, hydrated, openedWithSearch, options))}
-      />
+      <App store={store} afterFirstCommit={once(() => void startAfterFirstPaint(store, state, options))} />
     </StrictMode>
   );
 
@@ -96,12 +103,14 @@ export function startApp(options: StartOptions): void {
       // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
       .then(() =>
         startTransition(() => {
-          hydrateRoot(container, app(true));
+          hydrateRoot(container, app({ hydrated: true, openedWithSearch, earlyClicks: takeEarlyClicks() }));
         }),
       );
   } else {
+    // The prerendered markup is replaced, and with it the buttons tapped early: they are not replayed.
+    takeEarlyClicks();
     container.replaceChildren();
     document.documentElement.removeAttribute('data-other-route');
-    createRoot(container).render(app(false));
+    createRoot(container).render(app({ hydrated: false, openedWithSearch, earlyClicks: [] }));
   }
 }

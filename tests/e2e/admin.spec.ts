@@ -68,7 +68,7 @@ test.describe('admin area', () => {
     await page.goto('/berlin');
     await page.getByRole('main').getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // A prerendered page shows its buttons before the app has hydrated them (a click then is lost).
+    // A prerendered page shows its buttons before the app runs (a click then acts only once it runs).
     await waitForMockWorker(page);
     await page
       .getByRole('button', { name: /^In den Warenkorb/ })

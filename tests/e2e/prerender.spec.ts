@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForMockWorker } from './support/fixtures';
 
 /**
  * Public pages are prerendered at build time: a crawler or a link preview that runs no JavaScript gets the page's
@@ -122,5 +122,32 @@ test.describe('prerendered public pages', () => {
     await gotoApp('/dashboard');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+
+  test.describe('before the app has loaded', () => {
+    test.use({ consent: 'undecided' });
+
+    test('buttons tapped meanwhile act once it runs: one seat in the cart, the banner closed', async ({ page }) => {
+      // The app's code is held back: the page shows its prerendered buttons, without handlers.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.context().route(/\/js\/main\.[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/berlin/seo-grundlagen', { waitUntil: 'domcontentloaded' });
+      const addToCart = page.getByRole('button', { name: /^In den Warenkorb/ }).first();
+      await expect(addToCart).toBeVisible();
+      // Tapped twice because nothing seemed to happen: one seat.
+      await addToCart.click();
+      await addToCart.click();
+      await page.getByRole('button', { name: 'Akzeptieren' }).click();
+      await expect(page.getByRole('button', { name: /^Warenkorb \(/ })).toHaveAccessibleName('Warenkorb (0 Plätze)');
+
+      release();
+      await waitForMockWorker(page);
+      await expect(page.getByRole('button', { name: 'Warenkorb (1 Platz)' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Ihre Privatsphäre' })).toHaveCount(0);
+    });
   });
 });

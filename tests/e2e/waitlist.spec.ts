@@ -40,7 +40,7 @@ test.describe('waiting list', () => {
     // The demo customer books the last seat: the date is sold out.
     await gotoApp('/login');
     await signInAsCustomer(page);
-    // The page is prerendered: its buttons are there before the app has hydrated them (a click then is lost).
+    // The page is prerendered: its buttons are there before the app runs (a click then acts only once it runs).
     await gotoApp(DATE_PAGE);
     const dates = page.getByRole('list', { name: /^Termine/ }).first();
     await dates

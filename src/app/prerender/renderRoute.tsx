@@ -9,6 +9,7 @@ import { createAppStore, type AppStore } from '../createAppStore';
 import { App } from '../App';
 import { handoverOf, normalizeRoute, type PrerenderedState } from './handover';
 import { isNotFoundRoute, preloadRoute } from './preloadRoute';
+import { EARLY_CLICKS_SCRIPT } from './earlyClicks';
 
 /** Query chains are short (a seminar, then its dates); more passes than this means a page keeps asking. */
 const MAX_PASSES = 6;
@@ -91,14 +92,16 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
  * A tiny script for the page's head, run before the first paint: hides the consent banner for a visitor who already
  * chose (the app removes it after hydration), and hides the prerendered page when the static host served it for
  * another URL (a private route falling back to index.html) or with a query string (filters the markup does not
- * show), which the app then renders itself.
+ * show), which the app then renders itself. It also records taps on buttons until the app has hydrated them
+ * (`./earlyClicks`).
  */
 export function headScript(route: string): string {
   const key = JSON.stringify(CONSENT_STORAGE_KEY);
   const expected = JSON.stringify(normalizeRoute(route));
   return (
     `(function(){var d=document.documentElement;try{if(localStorage.getItem(${key}))d.setAttribute('data-consent-decided','')}catch(e){}` +
-    `if(location.search.length>1||(location.pathname.replace(/\\/+$/,'')||'/')!==${expected})d.setAttribute('data-other-route','')})()`
+    `if(location.search.length>1||(location.pathname.replace(/\\/+$/,'')||'/')!==${expected})d.setAttribute('data-other-route','')})();` +
+    EARLY_CLICKS_SCRIPT
   );
 }
 
