@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { buildSeed } from './mocks/seed';
 import { computeBerlinOffsets } from './mocks/seed/berlinOffsets';
 import { buildSeedTemplate } from './mocks/seed/template';
+import { INTER_PRELOAD_FILE } from './scripts/lib/interFaces';
 import { buildSitemap } from './scripts/lib/sitemap';
 import { prerenderSite } from './scripts/prerender/prerenderSite';
 import { site } from './src/config/site';
@@ -57,6 +58,26 @@ class AssetManifestPlugin {
           );
         },
       );
+    });
+  }
+}
+
+/**
+ * Preloads Inter's latin file in the page's head (scripts/lib/interFaces.ts): with `font-display: optional` the font is
+ * used only if it is there for the first layout, so it is fetched with the page rather than found in the stylesheet.
+ */
+class PreloadFontPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadFontPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontPlugin', (groups) => {
+        const file = Object.keys(compilation.assets).find(
+          (name) => name.startsWith(`fonts/${INTER_PRELOAD_FILE}.`) && name.endsWith('.woff2'),
+        );
+        if (!file) throw new Error(`PreloadFontPlugin: no fonts/${INTER_PRELOAD_FILE}.*.woff2 in the build`);
+        const attributes = { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: true };
+        groups.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
+        return groups;
+      });
     });
   }
 }
@@ -291,6 +312,7 @@ export default (
             }),
           ]
         : []),
+      new PreloadFontPlugin(),
       new AssetManifestPlugin(),
       new SitemapPlugin(),
     ],

@@ -20,6 +20,10 @@ test.describe('prerendered public pages', () => {
     expect(body).toMatch(/\d{2}\.\d{2}\.\d{4}/); // a date
     expect(body).toMatch(/\d{1,3}(\.\d{3})*,\d{2}\s€/); // a price
     expect(body).toContain('Ihre Privatsphäre'); // the consent banner paints without JavaScript
+    // Inter (font-display: optional) is fetched with the page, so that it is there for the first layout.
+    expect(html).toMatch(
+      /<link rel="preload" href="\/fonts\/inter-latin-wght-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
+    );
   });
 
   test('a seminar page carries its course JSON-LD and the 404 page has its own file', async ({ request }) => {
