@@ -1,10 +1,10 @@
 /**
  * Metric-matched fallback faces for Inter. When the self-hosted Inter is not there for the first layout
  * (font-display: optional, ./interFaces.ts), text is set in a local font scaled and re-spaced to take exactly Inter's
- * room, so the page looks the same either way. One face per font that real
- * devices have: Roboto (Android), Noto Sans (Android, ChromeOS, many Linux desktops), DejaVu Sans (Debian and most
- * Linux systems without Liberation), Arial / Liberation Sans / Helvetica (Windows, Linux, macOS, iOS). The values are
- * computed by capsize from each font's metrics, so they stay correct when a font is added here.
+ * room, so the page looks the same either way. One face per font that real devices have: Roboto (Android), Noto Sans
+ * (Android, ChromeOS, many Linux desktops), DejaVu Sans (Debian and most Linux systems without Liberation), Arial /
+ * Liberation Sans / Helvetica (Windows, Linux, macOS, iOS). The values are computed by capsize from each font's
+ * metrics, so they stay correct when a font is added here.
  */
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
