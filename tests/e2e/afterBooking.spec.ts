@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { berlinDates } from '../../mocks/seed/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signInAsAdmin } from './support/flows';
 
 /** Lisa Hartmann's private guest booking, made 12 days ago (the seed's booking 5): still within 14 days. */
 const GUEST_BOOKING_NUMBER = `DA-${berlinDates(new Date()).year(-12)}-000005`;
@@ -92,14 +93,8 @@ test.describe('after the booking', () => {
 
   test('the admin marks attendance at the door; the customer downloads the Teilnahmebescheinigung', async ({
     page,
-    gotoApp,
   }) => {
-    await gotoApp('/admin/login');
-    const login = page.getByRole('form', { name: 'Anmeldung' });
-    await login.getByLabel('E-Mail').fill('admin@akademie.test');
-    await login.getByLabel('Passwort').fill('admin123');
-    await login.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL('/admin/dashboard');
+    await signInAsAdmin(page);
     await page.goto(`/admin/teilnehmerliste/${PAST_SESSION}`);
     const table = page.getByRole('table', { name: 'Teilnehmende mit Anwesenheit' });
     const present = table.getByRole('button', { name: 'Anwesend: Katharina Neumann' });

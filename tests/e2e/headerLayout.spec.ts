@@ -4,6 +4,7 @@
  * by a measurement after the first paint.
  */
 import { expect, test } from './support/fixtures';
+import { signInAsAdmin } from './support/flows';
 import { headerRows } from './support/layout';
 
 const WIDTHS = [360, 390, 412, 600, 768, 1024, 1280, 1440];
@@ -34,12 +35,7 @@ for (const font of ['web font', 'web font blocked'] as const) {
       await check('signed out');
 
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/admin/login');
-      const form = page.getByRole('form', { name: 'Anmeldung' });
-      await form.getByLabel('E-Mail').fill('admin@akademie.test');
-      await form.getByLabel('Passwort').fill('admin123');
-      await form.getByRole('button', { name: 'Anmelden' }).click();
-      await expect(page).toHaveURL('/admin/dashboard');
+      await signInAsAdmin(page);
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Admin-Bereich' })).toBeAttached();
       await check('admin');
