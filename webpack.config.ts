@@ -26,6 +26,7 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
   'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
+const REACT_ROUTER_PRODUCTION_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const isAliased = (request: string) =>
   Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));
 
@@ -270,6 +271,15 @@ export default (
     },
     module: {
       rules: [
+        // Lets the minifier drop the parts of React Router the app never uses (its declarations are not marked pure).
+        ...(isProduction
+          ? [
+              {
+                test: REACT_ROUTER_PRODUCTION_MODULE,
+                loader: path.resolve(root, 'scripts/webpack/reactRouterTreeShaking.cjs'),
+              },
+            ]
+          : []),
         scriptRule(isProduction),
         {
           test: /\.css$/,

@@ -1,0 +1,2 @@
+/** The webpack loader's transform (reactRouterTreeShaking.cjs), for its tests. */
+export declare function shakeableReactRouter(source: string): string;
