@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser';
 import { yieldToMain } from '../src/lib/yieldToMain';
-import { localStoragePersistence } from './db/persistence';
+import { DEMO_DB_STORAGE_KEY, localStoragePersistence } from './db/persistence';
 
 /**
  * MSW checks an already registered worker for updates with a floating `registration.update()` (msw 2.15,
@@ -61,6 +61,12 @@ export async function startDemoBackend(): Promise<void> {
   // The demo keeps its data across reloads (docs/architecture.md); "Demo-Daten zurücksetzen" calls POST /demo/reset.
   configureMockBackend(() => createAppBackend({ persistence: localStoragePersistence() }));
   await yieldToMain();
+  // A first visit builds the database from the seed: the seed is built in a task of its own, then the database.
+  if (localStorage.getItem(DEMO_DB_STORAGE_KEY) === null) {
+    const { prepareProductSeed } = await import(/* webpackChunkName: "demo-mock" */ './app/seed');
+    prepareProductSeed();
+    await yieldToMain();
+  }
   getMockBackend();
   await yieldToMain();
   const { handlers } = await import(/* webpackChunkName: "demo-mock" */ './handlers');

@@ -2,6 +2,7 @@
 import { demoUser } from '../auth/users';
 import type { SeedData } from '../db/schema';
 import type { BerlinOffsets } from '../seed/berlinOffsets';
+import { berlinDates } from '../seed/dates';
 import { buildSeedTemplate, seedFromTemplate } from '../seed/template';
 
 /** Set by the webpack builds in demo mode (webpack.config.ts); Jest and Storybook build the template on first use. */
@@ -16,9 +17,34 @@ function seedTemplate(): string {
   return template;
 }
 
+const berlinOffsets = (): BerlinOffsets | undefined =>
+  typeof __BERLIN_OFFSETS__ === 'object' ? __BERLIN_OFFSETS__ : undefined;
+
+/** The seed depends on the Berlin calendar day only. */
+const berlinDay = (today: Date): string => berlinDates(today, berlinOffsets()).date(0);
+
+let prepared: { day: string; data: SeedData } | undefined;
+
+/**
+ * Builds today's seed ahead of the database that takes it: the browser demo does so in a task of its own, since
+ * building the seed and the database from it in one task was one long task on a phone. The next `productSeed()` of the
+ * same Berlin day returns it (once).
+ */
+export function prepareProductSeed(): SeedData {
+  const today = new Date();
+  prepared = { day: berlinDay(today), data: buildProductSeed(today) };
+  return prepared.data;
+}
+
 export function productSeed(): SeedData {
-  const offsets = typeof __BERLIN_OFFSETS__ === 'object' ? __BERLIN_OFFSETS__ : undefined;
-  const seed = seedFromTemplate(seedTemplate(), new Date(), offsets);
+  const today = new Date();
+  const ready = prepared;
+  prepared = undefined;
+  return ready && ready.day === berlinDay(today) ? ready.data : buildProductSeed(today);
+}
+
+function buildProductSeed(today: Date): SeedData {
+  const seed = seedFromTemplate(seedTemplate(), today, berlinOffsets());
   const users = seed.users.map((user) => ({
     ...demoUser({
       id: user.id,
