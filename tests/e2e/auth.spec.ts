@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectDataLoaded } from './support/flows';
 
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Anmeldung' });
@@ -56,6 +57,8 @@ test.describe('auth flows', () => {
     await gotoApp('/login');
     await signIn(page, 'kunde@akademie.test', 'kunde123');
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectDataLoaded(page);
     await page.goto('/admin/users');
     await expect(page).toHaveURL('/');
     await expect(

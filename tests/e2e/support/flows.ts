@@ -116,12 +116,25 @@ export async function signInAsAdmin(page: Page) {
   await form.getByLabel('Passwort').fill('admin123');
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
-  // Tests go on with page.goto. A request the dashboard sends while its page unloads is no longer answered by the
-  // demo's mock worker, which lets go of a closing page, and fails on the network: so let the dashboard load first.
+  // Tests go on with page.goto: let the dashboard load first (see expectDataLoaded).
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Neue Inhouse-Anfragen' })).toBeVisible();
-  await expect(main.getByRole('status').filter({ hasText: 'werden geladen' })).toHaveCount(0);
+  await expectDataLoaded(page);
   await expect(main.getByRole('definition').filter({ hasText: /^…$/ })).toHaveCount(0);
+}
+
+/**
+ * Waits until the page's content shows no loading status. Call it before leaving a page with page.goto while it loads
+ * data: a request the page sends while it unloads is no longer answered by the demo's mock worker, which lets go of a
+ * closing page, and fails on the network (a console error).
+ */
+export async function expectDataLoaded(page: Page) {
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /(wird|werden) geladen/ }),
+  ).toHaveCount(0);
 }
 
 /** The booking's row in the admin's bookings list, found by the list's own search. */
