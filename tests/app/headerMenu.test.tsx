@@ -1,6 +1,6 @@
 /**
  * The header's navigation before and after its Radix code arrives (it loads after the first paint): the plain menu
- * already works as a disclosure, and the swap keeps the focus where the user left it.
+ * already works as a disclosure; the swap waits for the user to turn to the menu and keeps the focus where it is.
  */
 import { createRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
@@ -49,44 +49,58 @@ describe('the plain header menu (before the Radix menu has loaded)', () => {
 });
 
 describe('the swap to the Radix menu', () => {
-  it('keeps the focus on the entry the user is on', async () => {
-    // A module registry of its own, where the Radix menu has not been loaded yet (jest.setup preloads it elsewhere).
-    await jest.isolateModulesAsync(async () => {
-      const React = await import('react');
-      // `pure`: no cleanup hooks registered inside a test; this test cleans up itself.
-      const rtl = await import('@testing-library/react/pure');
-      const router = await import('react-router-dom');
-      const { HeaderMenu, preloadHeaderMenu } = (await import(
-        '@/app/layouts/headerMenu/HeaderMenu'
-      )) as typeof HeaderMenuModule;
-      const navRef = React.createRef<HTMLElement>();
-      rtl.render(
-        <router.MemoryRouter>
-          <HeaderMenu
-            navRef={navRef}
-            className=""
-            openItem=""
-            onOpenItemChange={noop}
-            onKeyDown={noop}
-            onBlur={noop}
-            onSeminareBlur={noop}
-            close={noop}
-            actions={null}
-          />
-        </router.MemoryRouter>,
-      );
-      // The plain menu first: its `Seminare` is a plain button without Radix's generated id.
-      const plainTrigger = rtl.screen.getByRole('button', { name: 'Seminare' });
-      expect(plainTrigger).not.toHaveAttribute('id');
-      const webinare = rtl.screen.getByRole('link', { name: 'Webinare' });
-      webinare.focus();
+  /** In a module registry of its own, where the Radix menu has not been loaded yet (jest.setup preloads it elsewhere). */
+  async function renderFreshHeaderMenu() {
+    const React = await import('react');
+    // `pure`: no cleanup hooks registered inside a test; each test cleans up itself.
+    const rtl = await import('@testing-library/react/pure');
+    const router = await import('react-router-dom');
+    const { HeaderMenu, preloadHeaderMenu } =
+      (await import('@/app/layouts/headerMenu/HeaderMenu')) as typeof HeaderMenuModule;
+    const navRef = React.createRef<HTMLElement>();
+    rtl.render(
+      <router.MemoryRouter>
+        <HeaderMenu
+          navRef={navRef}
+          className=""
+          openItem=""
+          onOpenItemChange={noop}
+          onKeyDown={noop}
+          onBlur={noop}
+          onSeminareBlur={noop}
+          close={noop}
+          actions={null}
+        />
+      </router.MemoryRouter>,
+    );
+    // The plain menu first: its `Seminare` is a plain button without Radix's generated id.
+    expect(rtl.screen.getByRole('button', { name: 'Seminare' })).not.toHaveAttribute('id');
+    // Loaded after the first paint, the Radix code waits for the user to turn to the menu.
+    await rtl.act(() => preloadHeaderMenu());
+    expect(rtl.screen.getByRole('button', { name: 'Seminare' })).not.toHaveAttribute('id');
+    return rtl;
+  }
 
-      await rtl.act(() => preloadHeaderMenu());
-      const radixTrigger = await rtl.screen.findByRole('button', { name: 'Seminare' });
-      await rtl.waitFor(() => expect(radixTrigger).toHaveAttribute('id'));
+  it('swaps when the keyboard focus enters, and keeps the focus on that entry', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const rtl = await renderFreshHeaderMenu();
+      const webinare = rtl.screen.getByRole('link', { name: 'Webinare' });
+      await rtl.act(async () => webinare.focus());
+      expect(rtl.screen.getByRole('button', { name: 'Seminare' })).toHaveAttribute('id');
       const newWebinare = rtl.screen.getByRole('link', { name: 'Webinare' });
       expect(newWebinare).not.toBe(webinare);
       expect(newWebinare).toHaveFocus();
+      rtl.cleanup();
+    });
+  });
+
+  it('swaps when the mouse moves over it, before the click that follows', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const rtl = await renderFreshHeaderMenu();
+      await rtl.act(async () => {
+        rtl.fireEvent.pointerOver(rtl.screen.getByRole('link', { name: 'Webinare' }), { pointerType: 'mouse' });
+      });
+      expect(rtl.screen.getByRole('button', { name: 'Seminare' })).toHaveAttribute('id');
       rtl.cleanup();
     });
   });

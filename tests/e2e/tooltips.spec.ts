@@ -91,3 +91,40 @@ test.describe('tooltips (700 ms delay)', () => {
     });
   });
 });
+
+test.describe('swapped to Radix when the user turns to them', () => {
+  /** The page has loaded the tooltip code (it loads right after the first paint). */
+  async function gotoWithTooltipCode(page: Page, gotoApp: (path: string) => Promise<unknown>) {
+    const tooltipCode = page.waitForResponse(/\/js\/tooltip\.[^/]+\.js$/);
+    await gotoApp(SEMINAR_PAGE);
+    await tooltipCode;
+  }
+
+  test('with the code loaded, no trigger is swapped before the user turns to it; hovering swaps that one', async ({
+    page,
+    gotoApp,
+  }) => {
+    await gotoWithTooltipCode(page, gotoApp);
+    // Radix's trigger carries data-state; the prerendered trigger alone does not.
+    const swapped = page.locator('[data-tooltip-trigger][data-state]');
+    await page.waitForTimeout(500);
+    await expect(swapped).toHaveCount(0);
+    const badge = seatsBadge(page);
+    await badge.hover();
+    await expect(badge).toHaveAttribute('data-state', /open|closed/);
+    await expect(swapped).toHaveCount(1);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test('a tap leaves the trigger as it is: no swap takes the tap away', async ({ page, gotoApp }) => {
+      await gotoWithTooltipCode(page, gotoApp);
+      const badge = seatsBadge(page);
+      await badge.scrollIntoViewIfNeeded();
+      await badge.tap();
+      await page.waitForTimeout(300);
+      await expect(page.locator('[data-tooltip-trigger][data-state]')).toHaveCount(0);
+    });
+  });
+});

@@ -28,6 +28,20 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// jsdom has no PointerEvent; the app sends one (a pointer move to a swapped tooltip trigger), as Radix listens for them.
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? '';
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
 // A click on a download link saves the file and leaves the page where it is; jsdom would try to navigate to it
 // instead (and report that it cannot). Tests read the download through `URL.createObjectURL`.
 if (typeof document !== 'undefined') {

@@ -92,19 +92,30 @@ export function SiteHeader() {
           onBlur={closeMenuWhenLeft}
           onSeminareBlur={closeSeminareWhenLeft}
           close={close}
+          // Each entry is named by `data-nav-item`, as the menu's links are: a swap of the menu keeps its focus.
           actions={
             <ul className={styles.actions}>
               {signedIn ? (
                 <>
                   {isAdmin ? (
                     <li>
-                      <NavLink to={paths.adminDashboard} className={styles.link} onClick={close}>
+                      <NavLink
+                        to={paths.adminDashboard}
+                        className={styles.link}
+                        onClick={close}
+                        data-nav-item={paths.adminDashboard}
+                      >
                         Admin-Bereich
                       </NavLink>
                     </li>
                   ) : null}
                   <li>
-                    <NavLink to={paths.dashboard} className={styles.link} onClick={close}>
+                    <NavLink
+                      to={paths.dashboard}
+                      className={styles.link}
+                      onClick={close}
+                      data-nav-item={paths.dashboard}
+                    >
                       Mein Konto
                     </NavLink>
                   </li>
@@ -112,6 +123,7 @@ export function SiteHeader() {
                     <button
                       type="button"
                       className={styles.link}
+                      data-nav-item="abmelden"
                       onClick={() => {
                         close();
                         dispatch(signOutRequested());
@@ -124,12 +136,17 @@ export function SiteHeader() {
               ) : (
                 <>
                   <li>
-                    <NavLink to={paths.login} className={styles.link} onClick={close}>
+                    <NavLink to={paths.login} className={styles.link} onClick={close} data-nav-item={paths.login}>
                       Anmelden
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to={paths.register} className={styles.primary} onClick={close}>
+                    <NavLink
+                      to={paths.register}
+                      className={styles.primary}
+                      onClick={close}
+                      data-nav-item={paths.register}
+                    >
                       Registrieren
                     </NavLink>
                   </li>

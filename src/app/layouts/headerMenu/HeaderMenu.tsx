@@ -1,4 +1,6 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { onFirstIntent } from '@/lib/firstIntent';
 import type * as RadixHeaderMenuModule from './RadixHeaderMenu';
 import { PlainHeaderMenu } from './PlainHeaderMenu';
 import type { HeaderMenuProps } from './types';
@@ -18,29 +20,33 @@ export function preloadHeaderMenu(): Promise<MenuModule> {
 }
 
 /**
- * The header's navigation: the plain menu until the Radix menu has loaded, then the Radix menu. An entry that has
- * the focus when they are swapped keeps it.
+ * The header's navigation: the plain menu until the user first turns to it with the mouse or the keyboard (see
+ * `onFirstIntent`), then the Radix menu. Swapped right after the first paint, it was the longest task of a page's
+ * start on a phone. An entry that has the focus when they are swapped keeps it.
  */
 export function HeaderMenu(props: HeaderMenuProps & { navRef: RefObject<HTMLElement | null> }) {
   const [module, setModule] = useState<MenuModule | null>(loaded);
-  const focusedEntry = useRef<string | null>(null);
+  const { navRef } = props;
   useEffect(() => {
-    if (module) return;
-    void preloadHeaderMenu().then((next) => {
-      const active = document.activeElement;
-      focusedEntry.current =
-        active instanceof HTMLElement && props.navRef.current?.contains(active)
-          ? (active.dataset.navItem ?? null)
-          : null;
-      // A transition: the swap renders in slices instead of one long task while the page is starting.
-      startTransition(() => setModule(next));
+    const nav = navRef.current;
+    if (module || !nav) return;
+    let mounted = true;
+    const stop = onFirstIntent(nav, () => {
+      void preloadHeaderMenu().then((next) => {
+        if (!mounted) return;
+        const active = document.activeElement;
+        const focusedEntry =
+          active instanceof HTMLElement && navRef.current?.contains(active) ? active.dataset.navItem : undefined;
+        // At once (a microtask after the pointer or focus event): the next click finds the Radix menu in place.
+        flushSync(() => setModule(next));
+        if (focusedEntry)
+          navRef.current?.querySelector<HTMLElement>(`[data-nav-item="${CSS.escape(focusedEntry)}"]`)?.focus();
+      });
     });
-  }, [module, props.navRef]);
-  useLayoutEffect(() => {
-    const entry = focusedEntry.current;
-    if (!module || !entry) return;
-    focusedEntry.current = null;
-    props.navRef.current?.querySelector<HTMLElement>(`[data-nav-item="${CSS.escape(entry)}"]`)?.focus();
-  }, [module, props.navRef]);
+    return () => {
+      mounted = false;
+      stop();
+    };
+  }, [module, navRef]);
   return module ? <module.RadixHeaderMenu {...props} /> : <PlainHeaderMenu {...props} />;
 }
