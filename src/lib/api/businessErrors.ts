@@ -14,7 +14,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   BOOKING_ALREADY_CANCELLED: 'Diese Buchung ist bereits storniert.',
   CANCELLATION_PERIOD_OVER:
     'Die kostenfreie Stornierung ist nicht mehr möglich. Bitte wenden Sie sich per E-Mail an uns – eine Ersatzperson können Sie bis zum Beginn kostenfrei benennen („Teilnehmer ändern“).',
-  PARTICIPANT_CHANGE_CLOSED: 'Der Termin hat bereits begonnen; die Teilnehmerin oder der Teilnehmer kann nicht mehr geändert werden.',
+  PARTICIPANT_CHANGE_CLOSED:
+    'Der Termin hat bereits begonnen; die Teilnehmerin oder der Teilnehmer kann nicht mehr geändert werden.',
   WITHDRAWAL_ALREADY_RECEIVED: 'Ihr Widerruf für diese Buchung liegt uns bereits vor.',
   WITHDRAWAL_NOT_CONSUMER:
     'Diese Buchung wurde für ein Unternehmen abgeschlossen. Das Widerrufsrecht gilt nur für Verbraucherinnen und Verbraucher; es gelten die Stornobedingungen der AGB.',
