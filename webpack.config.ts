@@ -259,8 +259,9 @@ export default (
     output: {
       path: outDir,
       publicPath: '/',
-      filename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      chunkFilename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      // Eight hex digits: the entry carries every chunk's hash (the runtime's chunk map), ten cost it 0.1 KB gzip more.
+      filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
@@ -317,8 +318,8 @@ export default (
       ...(isProduction
         ? [
             new MiniCssExtractPlugin({
-              filename: 'css/[name].[contenthash:10].css',
-              chunkFilename: 'css/[name].[contenthash:10].css',
+              filename: 'css/[name].[contenthash:8].css',
+              chunkFilename: 'css/[name].[contenthash:8].css',
             }),
           ]
         : []),
