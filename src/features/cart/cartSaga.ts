@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, Task } from 'redux-saga';
 import { toastShown } from '@/features/toasts';
 import { now } from '@/lib/clock';
+import { yieldToMain } from '@/lib/yieldToMain';
 import type { StoredCart } from '@/lib/storage';
 import { cartStorage, type CartStorage } from './cartStorage';
 import { addToCartRequested, waitlistOfferAccepted } from './cartActions';
@@ -42,6 +43,8 @@ function* findStoredCart(urlCartId: string | null, time: number) {
 
 /** docs/states.md initialisation; a storage failure falls back to a new empty cart (docs/errors.md). */
 function* initialize(urlCartId: string | null) {
+  // In a task of its own: begun with the sagas' start, loading the storage's chunk made that one long task.
+  yield call(yieldToMain);
   const time: number = yield call(now);
   try {
     const stored: StoredCart<CartItem> | null = yield call(findStoredCart, urlCartId, time);
