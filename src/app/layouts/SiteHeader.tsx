@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { selectAuthStatus, selectIsAdmin, signOutRequested } from '@/features/auth';
+import { selectIsAdmin, selectIsSignedIn, signOutRequested } from '@/features/auth';
 import { CART_BUTTON_ID, cartPanelToggled, selectCartItemCount } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Menu, ShoppingCart, X } from 'lucide-react';
@@ -19,7 +19,7 @@ export function SiteHeader() {
   const [openItem, setOpenItem] = useState('');
   const menuButton = useRef<HTMLButtonElement>(null);
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const signedIn = useAppSelector(selectIsSignedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartItemCount);
   const close = () => {

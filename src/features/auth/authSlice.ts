@@ -165,6 +165,9 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
+    // A boolean of its own: a component that shows only whether someone is signed in does not re-render when a guest's
+    // session check ends (`loading` → `signedOut`).
+    selectIsSignedIn: (state) => state.status === 'signedIn',
     selectUser: (state) => state.user,
     selectSession: (state) => state.session,
     selectProfile: (state) => state.profile,
@@ -203,6 +206,7 @@ export const {
 
 export const {
   selectAuthStatus,
+  selectIsSignedIn,
   selectUser,
   selectSession,
   selectProfile,

@@ -36,6 +36,7 @@ export {
   authErrorDismissed,
   adminCheckRequested,
   selectAuthStatus,
+  selectIsSignedIn,
   selectUser,
   selectSession,
   selectProfile,
