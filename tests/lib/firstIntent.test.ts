@@ -1,4 +1,4 @@
-import { onFirstIntent } from '@/lib/firstIntent';
+import { onFirstIntent, onFirstIntentOn } from '@/lib/firstIntent';
 
 /** A pointer event as the browser sends it (jsdom has no PointerEvent). */
 function pointerOver(target: Element, pointerType: string) {
@@ -58,5 +58,54 @@ describe('onFirstIntent', () => {
     pointerOver(button, 'mouse');
     button.focus();
     expect(intent).not.toHaveBeenCalled();
+  });
+});
+
+describe('onFirstIntentOn (one set of listeners on the document for every marked element)', () => {
+  let first: HTMLButtonElement;
+  let second: HTMLSpanElement;
+
+  beforeEach(() => {
+    first = document.createElement('button');
+    first.dataset.intentTest = 'first';
+    second = document.createElement('span');
+    second.dataset.intentTest = 'second';
+    second.append(document.createElement('b'));
+    document.body.append(first, second);
+  });
+
+  afterEach(() => {
+    first.remove();
+    second.remove();
+  });
+
+  it('answers the element turned to, once, and no other', () => {
+    const onFirst = jest.fn();
+    const onSecond = jest.fn();
+    onFirstIntentOn('data-intent-test', 'first', onFirst);
+    onFirstIntentOn('data-intent-test', 'second', onSecond);
+    pointerOver(second.firstElementChild!, 'mouse');
+    pointerOver(second, 'mouse');
+    expect(onSecond).toHaveBeenCalledTimes(1);
+    expect(onFirst).not.toHaveBeenCalled();
+    first.focus();
+    expect(onFirst).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores touch, and a registration that was stopped', () => {
+    const onFirst = jest.fn();
+    const stop = onFirstIntentOn('data-intent-test', 'first', onFirst);
+    pointerOver(first, 'touch');
+    expect(onFirst).not.toHaveBeenCalled();
+    stop();
+    pointerOver(first, 'mouse');
+    expect(onFirst).not.toHaveBeenCalled();
+  });
+
+  it('answers at once when the element already has the keyboard focus', () => {
+    first.focus();
+    const onFirst = jest.fn();
+    onFirstIntentOn('data-intent-test', 'first', onFirst);
+    expect(onFirst).toHaveBeenCalledTimes(1);
   });
 });
