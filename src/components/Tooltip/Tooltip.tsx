@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { isHydrating } from '@/lib/hydration';
-import { onFirstIntentOn } from '@/lib/firstIntent';
+import { onFirstIntent } from '@/lib/firstIntent';
 import type * as RadixTooltipModule from './RadixTooltip';
 import type { TooltipProps } from './RadixTooltip';
 
@@ -23,7 +23,7 @@ export function preloadTooltip(): Promise<TooltipModule> {
 /** A short explanation on hover (after the tooltip delay) or keyboard focus; Escape or leaving hides it. */
 export function Tooltip(props: TooltipProps) {
   // While the page hydrates, as prerendered (the trigger alone). Radix is swapped in when the user first turns to the
-  // trigger (see `onFirstIntentOn`): swapped right after the first paint, a page's tooltips were long tasks on a phone.
+  // trigger (see `onFirstIntent`): swapped right after the first paint, a page's tooltips were long tasks on a phone.
   const [module, setModule] = useState<TooltipModule | null>(() => (isHydrating() ? null : loaded));
   const id = useId();
   useEffect(() => {
@@ -42,7 +42,7 @@ export function Tooltip(props: TooltipProps) {
       else if (hovered)
         element()?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
     };
-    const stop = onFirstIntentOn('data-tooltip-trigger', id, () => void preloadTooltip().then(swap));
+    const stop = onFirstIntent('data-tooltip-trigger', id, () => void preloadTooltip().then(swap));
     return () => {
       mounted = false;
       stop();

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { onFirstIntent } from '@/lib/firstIntent';
 import type * as RadixHeaderMenuModule from './RadixHeaderMenu';
 import { PlainHeaderMenu } from './PlainHeaderMenu';
-import type { HeaderMenuProps } from './types';
+import { SWAP_ATTRIBUTE, SWAP_VALUE, type HeaderMenuProps } from './types';
 
 type MenuModule = typeof RadixHeaderMenuModule;
 
@@ -28,10 +28,9 @@ export function HeaderMenu(props: HeaderMenuProps & { navRef: RefObject<HTMLElem
   const [module, setModule] = useState<MenuModule | null>(loaded);
   const { navRef } = props;
   useEffect(() => {
-    const nav = navRef.current;
-    if (module || !nav) return;
+    if (module) return;
     let mounted = true;
-    const stop = onFirstIntent(nav, () => {
+    const stop = onFirstIntent(SWAP_ATTRIBUTE, SWAP_VALUE, () => {
       void preloadHeaderMenu().then((next) => {
         if (!mounted) return;
         const active = document.activeElement;

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import styles from '../SiteHeader.module.css';
 import { PAGE_LINKS, PageLink, SeminareLists, type WrapLink } from './menuLinks';
-import { SEMINARE, type HeaderMenuProps } from './types';
+import { SEMINARE, SWAP_VALUE, type HeaderMenuProps } from './types';
 
 const asIs: WrapLink = (link) => link;
 
@@ -25,6 +25,7 @@ export function PlainHeaderMenu(props: HeaderMenuProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and leaving bubble up from the links inside, as in the Radix menu
     <nav
       ref={navRef}
+      data-swap={SWAP_VALUE}
       id="hauptnavigation"
       aria-label="Hauptnavigation"
       className={className}

@@ -3,6 +3,10 @@ import type { FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 /** The value of the `Seminare` entry while its list is open. */
 export const SEMINARE = 'seminare';
 
+/** The plain menu's mark, `data-swap="header-menu"`: the Radix menu is swapped in when the user first turns to it. */
+export const SWAP_ATTRIBUTE = 'data-swap';
+export const SWAP_VALUE = 'header-menu';
+
 /** What the header hands its navigation; the plain and the Radix menu take the same and render the same boxes. */
 export interface HeaderMenuProps {
   navRef: Ref<HTMLElement>;
