@@ -11,20 +11,25 @@ import type * as HeaderMenuModule from '@/app/layouts/headerMenu/HeaderMenu';
 
 const noop = () => undefined;
 
+/** What the header hands either menu, but for the open entry and the navigation's ref. */
+const headerProps = {
+  className: '',
+  onKeyDown: noop,
+  onBlur: noop,
+  onSeminareBlur: noop,
+  actions: null,
+};
+
 function PlainMenuWithState() {
   const [openItem, setOpenItem] = useState('');
   return (
     <MemoryRouter>
       <PlainHeaderMenu
+        {...headerProps}
         navRef={createRef<HTMLElement>()}
-        className=""
         openItem={openItem}
         onOpenItemChange={setOpenItem}
-        onKeyDown={noop}
-        onBlur={noop}
-        onSeminareBlur={noop}
         close={() => setOpenItem('')}
-        actions={null}
       />
     </MemoryRouter>
   );
@@ -60,17 +65,7 @@ describe('the swap to the Radix menu', () => {
     const navRef = React.createRef<HTMLElement>();
     rtl.render(
       <router.MemoryRouter>
-        <HeaderMenu
-          navRef={navRef}
-          className=""
-          openItem=""
-          onOpenItemChange={noop}
-          onKeyDown={noop}
-          onBlur={noop}
-          onSeminareBlur={noop}
-          close={noop}
-          actions={null}
-        />
+        <HeaderMenu {...headerProps} navRef={navRef} openItem="" onOpenItemChange={noop} close={noop} />
       </router.MemoryRouter>,
     );
     // The plain menu first: its `Seminare` is a plain button without Radix's generated id.
