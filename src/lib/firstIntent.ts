@@ -14,29 +14,34 @@ const delegated = new Map<string, IntentCallbacks>();
  * is meant for; the markup as prerendered works for touch already.
  */
 export function onFirstIntent(attribute: string, value: string, onIntent: () => void): () => void {
-  let callbacks = delegated.get(attribute);
-  if (!callbacks) {
-    const registered: IntentCallbacks = (callbacks = new Map());
-    delegated.set(attribute, registered);
-    const listener = (event: Event) => {
-      const marked = event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
-      const callback = marked ? registered.get(marked.getAttribute(attribute) ?? '') : undefined;
-      if (!marked || !callback || !isIntentEvent(event)) return;
-      registered.delete(marked.getAttribute(attribute) ?? '');
-      callback();
-    };
-    for (const type of ['pointerover', 'pointermove', 'focusin']) document.addEventListener(type, listener, true);
-  }
   const active = document.activeElement;
   if (active?.closest(`[${attribute}]`)?.getAttribute(attribute) === value && isKeyboardFocus(active)) {
     onIntent();
     return () => undefined;
   }
-  const registered = callbacks;
+  const registered = listenersFor(attribute);
   registered.set(value, onIntent);
   return () => {
     if (registered.get(value) === onIntent) registered.delete(value);
   };
+}
+
+/** The callbacks waiting on elements marked with `attribute`; the document's listeners for them, added once. */
+function listenersFor(attribute: string): IntentCallbacks {
+  const existing = delegated.get(attribute);
+  if (existing) return existing;
+  const registered: IntentCallbacks = new Map();
+  delegated.set(attribute, registered);
+  const listener = (event: Event) => {
+    const key =
+      event.target instanceof Element ? event.target.closest(`[${attribute}]`)?.getAttribute(attribute) : null;
+    const callback = key == null ? undefined : registered.get(key);
+    if (key == null || !callback || !isIntentEvent(event)) return;
+    registered.delete(key);
+    callback();
+  };
+  for (const type of ['pointerover', 'pointermove', 'focusin']) document.addEventListener(type, listener, true);
+  return registered;
 }
 
 /** A mouse pointer's arrival or move, or keyboard focus. */

@@ -11,8 +11,8 @@ import styles from './SiteHeader.module.css';
 
 /**
  * The header with the vocabulary of docs/product.md, one row at every width: logo, navigation, `Warenkorb` with its count,
- * and on narrow screens `Menü`, behind which the navigation folds (headerMenu: a Radix Navigation Menu, loaded right
- * after the first paint). `Menü` closes on Escape and when the focus leaves it.
+ * and on narrow screens `Menü`, behind which the navigation folds (headerMenu: a Radix Navigation Menu, swapped in
+ * when the user first turns to it). `Menü` closes on Escape and when the focus leaves it.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
