@@ -7,7 +7,6 @@ import { preloadRoute } from './prerender/preloadRoute';
 import { replayClicks, takeEarlyClicks } from './prerender/earlyClicks';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
-import { setHydrating } from '@/lib/hydration';
 import { preloadTooltip } from '@/components/Tooltip';
 import { preloadHeaderMenu } from './layouts/headerMenu';
 import { startCart } from './startCart';
@@ -49,7 +48,6 @@ async function startAfterFirstPaint(
   { hydrated, openedWithSearch, earlyClicks }: StartState,
   options: StartOptions,
 ) {
-  setHydrating(false);
   if (hydrated) store.dispatch(consentRestored());
   startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
@@ -100,7 +98,6 @@ export function startApp(options: StartOptions): void {
 
   if (handover && container.firstElementChild) {
     pinClock(handover.renderedAt);
-    setHydrating(true);
     void evaluateDataLayer()
       .then(() => preloadRoute(location.pathname))
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of

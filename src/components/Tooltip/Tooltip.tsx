@@ -1,6 +1,5 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { isHydrating } from '@/lib/hydration';
 import { onFirstIntent } from '@/lib/firstIntent';
 import type * as RadixTooltipModule from './RadixTooltip';
 import type { TooltipProps } from './RadixTooltip';
@@ -20,15 +19,21 @@ export function preloadTooltip(): Promise<TooltipModule> {
   return loading;
 }
 
+const triggerSelector = (id: string) => `[data-tooltip-trigger="${CSS.escape(id)}"]`;
+
 /** A short explanation on hover (after the tooltip delay) or keyboard focus; Escape or leaving hides it. */
 export function Tooltip(props: TooltipProps) {
-  // While the page hydrates, as prerendered (the trigger alone). Radix is swapped in when the user first turns to the
-  // trigger (see `onFirstIntent`): swapped right after the first paint, a page's tooltips were long tasks on a phone.
-  const [module, setModule] = useState<TooltipModule | null>(() => (isHydrating() ? null : loaded));
+  // A tooltip hydrating prerendered markup renders it as it is (the trigger alone), whenever the hydration happens: a
+  // part of the page loaded lazily may hydrate after the Radix code has arrived. `useId` gives the id the prerenderer
+  // gave, so the trigger is already in the document then. Radix is swapped in when the user first turns to the trigger
+  // (see `onFirstIntent`): swapped right after the first paint, a page's tooltips were long tasks on a phone.
   const id = useId();
+  const [module, setModule] = useState<TooltipModule | null>(() =>
+    loaded && !document.querySelector(triggerSelector(id)) ? loaded : null,
+  );
   useEffect(() => {
     if (module) return;
-    const element = () => document.querySelector<HTMLElement>(`[data-tooltip-trigger="${CSS.escape(id)}"]`);
+    const element = () => document.querySelector<HTMLElement>(triggerSelector(id));
     let mounted = true;
     const swap = (next: TooltipModule) => {
       if (!mounted) return;
