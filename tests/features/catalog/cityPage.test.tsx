@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { site } from '@/config/site';
+import { api } from '@/lib/api';
 import { berlinDates } from '../../../mocks/seed/dates';
 import { server } from '../../../mocks/node';
 import { canonicalHref, metaContent, renderApp } from '../../utils/renderApp';
@@ -56,6 +57,18 @@ describe('city page', () => {
     const soldOut = group(/^KI-Coding mit Lovable/);
     expect(within(soldOut).getByText('Ausgebucht')).toBeInTheDocument();
     expect(within(soldOut).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
+  });
+
+  it("reads the academy's discount defaults once for all its seminars' date lists", async () => {
+    // Each reader is a subscription whose start after hydration is a dispatch through RTK Query: one per list was a
+    // third of the hydration's effects on a phone.
+    const { store, settled } = renderApp('/berlin');
+    expect((await seminarGroups('Berlin')).length).toBeGreaterThan(3);
+    await settled();
+    const subscriptions = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+      getSubscriptionCount: (queryCacheKey: string) => number;
+    };
+    expect(subscriptions.getSubscriptionCount('publicSettings(undefined)')).toBe(1);
   });
 
   it('shows the venue with its address and directions', async () => {

@@ -10,6 +10,7 @@ import { useLocationsQuery, useSessionsQuery } from '../catalogApi';
 import { CATEGORY_NAMES, isSeminarCategory, type SeminarCategory } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
 import { SessionList } from '../components/seminars/SessionList';
+import { useDiscountTerms } from '../components/useDiscountTerms';
 import { groupBySeminar } from '../components/seminars/sessionView';
 import { VenueAddress } from '../components/seminars/VenueAddress';
 import styles from './CityPage.module.css';
@@ -36,6 +37,7 @@ export function CityPage({ city }: CityPageProps) {
 
   const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), city }, { selectFromResult: renderedQuery });
   const locationsQuery = useLocationsQuery(undefined, { selectFromResult: renderedQuery });
+  const termsOf = useDiscountTerms();
   const sessions = useMemo(() => sessionsQuery.data ?? [], [sessionsQuery.data]);
   const venue = locationsQuery.data?.find((location) => location.city_slug === city);
 
@@ -140,7 +142,7 @@ export function CityPage({ city }: CityPageProps) {
                 <p className={styles.duration}>
                   {CATEGORY_NAMES[seminar.category]} · {seminar.duration_label}
                 </p>
-                <SessionList sessions={dates} label={`Termine: ${seminar.title} in ${name}`} />
+                <SessionList sessions={dates} label={`Termine: ${seminar.title} in ${name}`} termsOf={termsOf} />
               </article>
             ))}
           </div>

@@ -12,6 +12,7 @@ import { DataSection } from '../components/seminars/DataSection';
 import { SeminarDetails, trainersOf } from '../components/seminars/SeminarDetails';
 import { SeminarImage } from '../components/seminars/SeminarImage';
 import { SessionList } from '../components/seminars/SessionList';
+import { useDiscountTerms } from '../components/useDiscountTerms';
 import { groupByCity } from '../components/seminars/sessionView';
 import { courseJsonLd } from '../structuredData/course';
 import styles from './SeminarPages.module.css';
@@ -27,6 +28,7 @@ export function SeminarInCityPage({ city }: SeminarInCityPageProps) {
   const cityName = CITY_NAMES[city];
   const path = seminarInCityPath(city, seminarSlug);
   const seminarQuery = useSeminarBySlugQuery(seminarSlug, { selectFromResult: renderedQuery });
+  const termsOf = useDiscountTerms();
   const seminar = seminarQuery.data;
   const sessionsQuery = useSessionsQuery(
     { from: todayInBerlin(), seminarId: seminar?.id },
@@ -94,7 +96,7 @@ export function SeminarInCityPage({ city }: SeminarInCityPageProps) {
             </p>
           }
         >
-          <SessionList sessions={here} label={`Termine in ${cityName}`} showTrainer />
+          <SessionList sessions={here} label={`Termine in ${cityName}`} showTrainer termsOf={termsOf} />
         </DataSection>
       </section>
 

@@ -12,6 +12,7 @@ import { DataSection } from '../components/seminars/DataSection';
 import { SeminarDetails, trainersOf } from '../components/seminars/SeminarDetails';
 import { SeminarImage } from '../components/seminars/SeminarImage';
 import { SessionList } from '../components/seminars/SessionList';
+import { useDiscountTerms } from '../components/useDiscountTerms';
 import { citySlugOf, groupByCity } from '../components/seminars/sessionView';
 import { courseJsonLd } from '../structuredData/course';
 import styles from './SeminarPages.module.css';
@@ -24,6 +25,7 @@ export function SeminarPage() {
   const { seminarSlug = '' } = useParams();
   const path = seminarAllLocationsPath(seminarSlug);
   const seminarQuery = useSeminarBySlugQuery(seminarSlug, { selectFromResult: renderedQuery });
+  const termsOf = useDiscountTerms();
   const seminar = seminarQuery.data;
   const sessionsQuery = useSessionsQuery(
     { from: todayInBerlin(), seminarId: seminar?.id },
@@ -98,7 +100,12 @@ export function SeminarPage() {
                   Seminar in {CITY_NAMES[group.city]} ansehen
                 </Link>
               </p>
-              <SessionList sessions={group.sessions} label={`Termine in ${CITY_NAMES[group.city]}`} showTrainer />
+              <SessionList
+                sessions={group.sessions}
+                label={`Termine in ${CITY_NAMES[group.city]}`}
+                showTrainer
+                termsOf={termsOf}
+              />
             </section>
           ))}
         </DataSection>

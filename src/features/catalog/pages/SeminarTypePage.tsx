@@ -10,6 +10,7 @@ import { CATEGORY_NAMES, isSeminarCategory, type SeminarCategory } from '../cata
 import { DataSection } from '../components/seminars/DataSection';
 import { NextDates } from '../components/seminars/NextDates';
 import { SeminarCard } from '../components/seminars/SeminarCard';
+import { useDiscountTerms } from '../components/useDiscountTerms';
 import styles from './SeminarPages.module.css';
 
 /** How many next dates each seminar card lists (the seminar's page has all of them). */
@@ -26,6 +27,7 @@ function Topic({ category }: { category: SeminarCategory }) {
   const name = CATEGORY_NAMES[category];
   const seminarsQuery = useSeminarsQuery({ category }, { selectFromResult: renderedQuery });
   const sessionsQuery = useSessionsQuery({ from: todayInBerlin(), category }, { selectFromResult: renderedQuery });
+  const termsOf = useDiscountTerms();
   const seminars = seminarsQuery.data ?? [];
   const sessions = sessionsQuery.data ?? [];
   const title = `Seminare zum Thema ${name}`;
@@ -59,7 +61,7 @@ function Topic({ category }: { category: SeminarCategory }) {
               const dates = sessions.filter((session) => session.seminar_id === seminar.id).slice(0, DATES_PER_SEMINAR);
               return (
                 <li key={seminar.id}>
-                  <SeminarCard seminar={seminar} to={seminarAllLocationsPath(seminar.slug)}>
+                  <SeminarCard seminar={seminar} to={seminarAllLocationsPath(seminar.slug)} terms={termsOf(seminar)}>
                     <h4 className={styles.datesTitle}>Nächste Termine</h4>
                     <DataSection
                       isLoading={sessionsQuery.isLoading}

@@ -7,6 +7,7 @@ import { renderedQuery } from '@/lib/api';
 import { useSeminarBySlugQuery, useSessionsQuery } from '../catalogApi';
 import { DataSection } from '../components/seminars/DataSection';
 import { SessionList } from '../components/seminars/SessionList';
+import { useDiscountTerms } from '../components/useDiscountTerms';
 import { agendaBlocks, citySlugOf } from '../components/seminars/sessionView';
 import { courseJsonLd } from '../structuredData/course';
 import styles from './SpecialSeminarPage.module.css';
@@ -60,6 +61,7 @@ const FAQ = [
 export function SpecialSeminarPage() {
   const path = seminarAllLocationsPath(SPECIAL_SEMINAR_SLUG);
   const seminarQuery = useSeminarBySlugQuery(SPECIAL_SEMINAR_SLUG, { selectFromResult: renderedQuery });
+  const termsOf = useDiscountTerms();
   const seminar = seminarQuery.data;
   const sessionsQuery = useSessionsQuery(
     { from: todayInBerlin(), seminarId: seminar?.id },
@@ -193,7 +195,13 @@ export function SpecialSeminarPage() {
             </p>
           }
         >
-          <SessionList sessions={sessions} label="Termine: KI-Coding mit Lovable" showCity showTrainer />
+          <SessionList
+            sessions={sessions}
+            label="Termine: KI-Coding mit Lovable"
+            showCity
+            showTrainer
+            termsOf={termsOf}
+          />
         </DataSection>
       </section>
 

@@ -3,12 +3,14 @@ import { renderedQuery } from '@/lib/api';
 import { useSeminarsQuery } from '../../catalogApi';
 import { DataSection } from '../seminars/DataSection';
 import { SeminarCard } from '../seminars/SeminarCard';
+import { useDiscountTerms } from '../useDiscountTerms';
 import styles from './HomeSections.module.css';
 
 /** The seminars the academy recommends (`is_featured`). */
 export function FeaturedSeminars() {
   const seminarsQuery = useSeminarsQuery(undefined, { selectFromResult: renderedQuery });
   const featured = seminarsQuery.data?.filter((seminar) => seminar.is_featured) ?? [];
+  const termsOf = useDiscountTerms();
   return (
     <section aria-labelledby="empfohlen-titel" className={styles.section}>
       <h2 id="empfohlen-titel">Empfohlene Seminare</h2>
@@ -24,7 +26,7 @@ export function FeaturedSeminars() {
         <ul className={styles.cards}>
           {featured.map((seminar) => (
             <li key={seminar.id}>
-              <SeminarCard seminar={seminar} to={seminarAllLocationsPath(seminar.slug)} />
+              <SeminarCard seminar={seminar} to={seminarAllLocationsPath(seminar.slug)} terms={termsOf(seminar)} />
             </li>
           ))}
         </ul>

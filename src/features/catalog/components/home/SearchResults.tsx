@@ -13,6 +13,7 @@ import { useSeminarsQuery, useSessionsQuery } from '../../catalogApi';
 import { CATEGORY_NAMES } from '../../catalogTypes';
 import { DataSection } from '../seminars/DataSection';
 import { SeminarCard } from '../seminars/SeminarCard';
+import { useDiscountTerms } from '../useDiscountTerms';
 import { CITY_PARAM, QUERY_PARAM } from './HomeSearch';
 import { matchSeminars } from './homeSearch';
 import styles from './HomeSections.module.css';
@@ -28,6 +29,7 @@ export function SearchResults() {
     { from: todayInBerlin(), city },
     { skip: !query || !city, selectFromResult: renderedQuery },
   );
+  const termsOf = useDiscountTerms();
   if (!query) return null;
 
   const seminarIdsInCity = new Set(sessionsQuery.data?.map((session) => session.seminar_id));
@@ -74,6 +76,7 @@ export function SearchResults() {
               <SeminarCard
                 seminar={seminar}
                 to={city ? seminarInCityPath(city, seminar.slug) : seminarAllLocationsPath(seminar.slug)}
+                terms={termsOf(seminar)}
               />
             </li>
           ))}

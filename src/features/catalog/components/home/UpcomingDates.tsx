@@ -1,6 +1,7 @@
 import type { SessionWithDetails } from '../../catalogTypes';
 import { DataSection } from '../seminars/DataSection';
 import { SessionList } from '../seminars/SessionList';
+import { useDiscountTerms } from '../useDiscountTerms';
 import styles from './HomeSections.module.css';
 
 /** How many of the next dates across all cities the home page shows. */
@@ -16,6 +17,7 @@ interface UpcomingDatesProps {
 /** The next dates across the cities, bookable right here. */
 export function UpcomingDates({ sessions, isLoading, isError, onRetry }: UpcomingDatesProps) {
   const next = sessions?.slice(0, UPCOMING_DATES) ?? [];
+  const termsOf = useDiscountTerms();
   return (
     <section aria-labelledby="naechste-titel" className={styles.section}>
       <h2 id="naechste-titel">Die nächsten Termine</h2>
@@ -28,7 +30,7 @@ export function UpcomingDates({ sessions, isLoading, isError, onRetry }: Upcomin
         isEmpty={next.length === 0}
         emptyTitle="Derzeit sind keine Termine geplant."
       >
-        <SessionList sessions={next} label="Die nächsten Termine" showSeminar showCity />
+        <SessionList sessions={next} label="Die nächsten Termine" showSeminar showCity termsOf={termsOf} />
       </DataSection>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
+import type { PriceTerms } from '@/lib/pricing';
 import { CATEGORY_NAMES, type SeminarSummary } from '../../catalogTypes';
 import { DiscountedPriceTag } from '../DiscountedPriceTag';
-import { useDiscountTerms } from '../useDiscountTerms';
 import { SeminarImage } from './SeminarImage';
 import styles from './SeminarCard.module.css';
 
@@ -11,15 +11,16 @@ interface SeminarCardProps {
   seminar: SeminarSummary;
   /** Where the title links to (the seminar in a city, or all its locations). */
   to: string;
+  /** Its discount terms; the list reads them for all its cards (`useDiscountTerms`). */
+  terms: PriceTerms;
   headingLevel?: 2 | 3;
   /** Extra content under the summary, e.g. the next dates. */
   children?: ReactNode;
 }
 
 /** A seminar in a list: picture, topic, title (the link), summary, duration and price. */
-export function SeminarCard({ seminar, to, headingLevel = 3, children }: SeminarCardProps) {
+export function SeminarCard({ seminar, to, terms, headingLevel = 3, children }: SeminarCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const terms = useDiscountTerms()(seminar);
   return (
     <article className={styles.card}>
       <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} />

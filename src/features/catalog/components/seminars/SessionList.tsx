@@ -4,7 +4,7 @@ import { CITY_NAMES, seminarInCityPath, trainerPath } from '@/config/paths';
 import type { SessionWithDetails } from '../../catalogTypes';
 import { AddToCartButton } from '../AddToCartButton';
 import { DiscountedPriceTag } from '../DiscountedPriceTag';
-import { useDiscountTerms } from '../useDiscountTerms';
+import type { DiscountTermsOf } from '../useDiscountTerms';
 import { SeatsBadge } from '../SeatsBadge';
 import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
 import styles from './SessionList.module.css';
@@ -18,11 +18,12 @@ interface SessionListProps {
   /** Show the seminar title on each row, linked to its city page (lists across seminars). */
   showSeminar?: boolean;
   showTrainer?: boolean;
+  /** The seminars' discount terms, read once by the page (`useDiscountTerms`). */
+  termsOf: DiscountTermsOf;
 }
 
 /** Dates of seminars, each with its time, seats left, price and `In den Warenkorb` (docs/product.md). */
-export function SessionList({ sessions, label, showCity, showSeminar, showTrainer }: SessionListProps) {
-  const termsOf = useDiscountTerms();
+export function SessionList({ sessions, label, showCity, showSeminar, showTrainer, termsOf }: SessionListProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {sessions.map((session) => {
