@@ -6,6 +6,7 @@ import {
   readHandover,
   serializeHandover,
   PRERENDERED_STATE_ID,
+  type PrerenderedState,
 } from '@/app/prerender/handover';
 import { catalogApi } from '@/features/catalog';
 
@@ -35,6 +36,34 @@ describe('prerendered state hand-over', () => {
     expect(cached.data).toEqual(locations);
     expect(cached.fulfilledTimeStamp).toBe(0);
     expect(browser.getState().consent.bannerOpen).toBe(true);
+    browser.stopSagas();
+  });
+
+  it("revalidates the handed-over data without walking it: immer's freezing stops at its frozen top", async () => {
+    const server = makeStore();
+    const request = server.dispatch(catalogApi.endpoints.locations.initiate());
+    await request.unwrap();
+    request.unsubscribe();
+    server.stopSagas();
+    // As the browser reads it: parsed from the page, nothing frozen.
+    const handover = JSON.parse(serializeHandover(handoverOf(server.getState(), '/berlin', 0))) as PrerenderedState;
+
+    const browser = makeStore(preloadedStateFrom(handover));
+    const selectLocations = () => {
+      const { api: apiState, ...rest } = browser.getState();
+      if (!apiState) throw new Error('RTK Query was not mounted in the store.');
+      return catalogApi.endpoints.locations.select()({ ...rest, api: apiState });
+    };
+    const handedOver = selectLocations().data!;
+    const revalidation = browser.dispatch(catalogApi.endpoints.locations.initiate());
+    await revalidation.unwrap();
+    revalidation.unsubscribe();
+    const revalidated = selectLocations();
+    expect(revalidated.fulfilledTimeStamp).toBeGreaterThan(0);
+    // The same answer keeps the same data, whose rows the store's updates never walked into (and froze).
+    expect(revalidated.data).toBe(handedOver);
+    expect(Object.isFrozen(handedOver)).toBe(true);
+    expect(handedOver.some((location) => Object.isFrozen(location))).toBe(false);
     browser.stopSagas();
   });
 
