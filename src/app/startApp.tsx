@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
-import { preloadedStateFrom, readHandover } from './prerender/handover';
+import { preloadedStateFrom, readHandover, type PrerenderedState } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
 import { replayClicks, takeEarlyClicks } from './prerender/earlyClicks';
 import { consentRestored } from '@/features/consent';
@@ -36,16 +36,18 @@ interface StartState {
   openedWithSearch: string;
   /** Buttons of the prerendered page tapped before hydration; clicked again once the sagas run. */
   earlyClicks: HTMLButtonElement[];
+  /** The queries the page was prerendered with, asked for again once the sagas run. */
+  handedOver: PrerenderedState['api']['queries'];
 }
 
 /**
  * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
- * the menus' code. Each step is a task of its own, after the paint: one task for all of it blocked a phone's main thread
- * for a third of a second.
+ * the revalidation of the prerendered page's data, the menus' code. Each step is a task of its own, after the paint:
+ * one task for all of it blocked a phone's main thread for a third of a second.
  */
 async function startAfterFirstPaint(
   store: AppStore,
-  { hydrated, openedWithSearch, earlyClicks }: StartState,
+  { hydrated, openedWithSearch, earlyClicks, handedOver }: StartState,
   options: StartOptions,
 ) {
   if (hydrated) store.dispatch(consentRestored());
@@ -63,6 +65,12 @@ async function startAfterFirstPaint(
   await yieldToMain();
   // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
   replayClicks(earlyClicks);
+  if (Object.keys(handedOver).length > 0) {
+    const { revalidateQueries } = await import(
+      /* webpackExports: ["revalidateQueries"] */ '@/lib/api/revalidateQueries'
+    );
+    await revalidateQueries(store.dispatch, handedOver);
+  }
   await yieldToMain();
   await preloadHeaderMenu();
   await yieldToMain();
@@ -104,7 +112,10 @@ export function startApp(options: StartOptions): void {
       // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
       .then(() =>
         startTransition(() => {
-          hydrateRoot(container, app({ hydrated: true, openedWithSearch, earlyClicks: takeEarlyClicks() }));
+          hydrateRoot(
+            container,
+            app({ hydrated: true, openedWithSearch, earlyClicks: takeEarlyClicks(), handedOver: handover.api.queries }),
+          );
         }),
       );
   } else {
@@ -112,6 +123,6 @@ export function startApp(options: StartOptions): void {
     takeEarlyClicks();
     container.replaceChildren();
     document.documentElement.removeAttribute('data-other-route');
-    createRoot(container).render(app({ hydrated: false, openedWithSearch, earlyClicks: [] }));
+    createRoot(container).render(app({ hydrated: false, openedWithSearch, earlyClicks: [], handedOver: {} }));
   }
 }

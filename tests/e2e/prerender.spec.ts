@@ -1,3 +1,5 @@
+import { DEMO_DB_STORAGE_KEY } from '../../mocks/db/persistence';
+import { DEMO_SUPABASE_URL } from '../../src/config/env';
 import { expect, test, waitForMockWorker } from './support/fixtures';
 
 /**
@@ -24,6 +26,29 @@ test.describe('prerendered public pages', () => {
     expect(html).toMatch(
       /<link rel="preload" href="\/fonts\/inter-latin-wght-normal\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/,
     );
+  });
+
+  test("once it runs, a prerendered page shows what the visitor's demo data says, not what it was built with", async ({
+    page,
+    gotoApp,
+  }) => {
+    await gotoApp('/berlin');
+    await expect(page.getByText('Spreeforum Tagungszentrum').first()).toBeVisible();
+    // The demo's data lives in this browser: here, Berlin's venue has been renamed since the build. (Reset to its seed,
+    // the demo database is written to storage, where the test renames the venue.)
+    await page.evaluate((url) => fetch(`${url}/demo/reset`, { method: 'POST' }), DEMO_SUPABASE_URL);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DEMO_DB_STORAGE_KEY)).toBe(true);
+    await page.evaluate((key) => {
+      const snapshot = JSON.parse(localStorage.getItem(key)!) as { tables: Record<string, Record<string, unknown>[]> };
+      snapshot.tables.locations = snapshot.tables.locations!.map((row) =>
+        row.city_slug === 'berlin' ? { ...row, venue_name: 'Neues Haus Berlin' } : row,
+      );
+      localStorage.setItem(key, JSON.stringify(snapshot));
+    }, DEMO_DB_STORAGE_KEY);
+
+    await gotoApp('/berlin');
+    await expect(page.getByText('Neues Haus Berlin').first()).toBeVisible();
+    await expect(page.getByText('Spreeforum Tagungszentrum')).toHaveCount(0);
   });
 
   test('a seminar page carries its course JSON-LD and the 404 page has its own file', async ({ request }) => {

@@ -18,8 +18,8 @@ export function normalizeRoute(pathname: string): string {
 }
 
 /**
- * The answered queries of a prerender. Their timestamps are set to 0: the browser shows them at once and revalidates
- * them as soon as the page is interactive (the demo's data lives in the visitor's browser, the live data moves on).
+ * The answered queries of a prerender, without the prerender's timestamps. The browser shows them at once and
+ * revalidates them once the page runs (the demo's data lives in the visitor's browser, the live data moves on).
  */
 export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
   if (!state.api) throw new Error(`The prerender of ${route} read no data through RTK Query.`);
@@ -61,24 +61,29 @@ export function readHandover(doc: Document, pathname: string, search = ''): Prer
 }
 
 /**
- * The queries with their data frozen at the top. The store's reducers (immer) freeze what they store, walking into
- * every object not yet frozen: the first update of the API's state walked the whole handed-over cache (a third of the
- * hydration's effects on the home page). Frozen at the top, it stops there; nothing changes a query's data in place.
+ * The handed-over queries as the store starts from them:
+ * - answered now: mounting their components while the page hydrates sends no request (the hooks refetch what is older
+ *   than `QUERY_FRESH_MS`). The start-up revalidates them once the page runs (`revalidateQueries`), each request in a
+ *   task of its own: started by the hooks, they made the hydration's effects one long task;
+ * - their data frozen at the top. The store's reducers (immer) freeze what they store, walking into every object not
+ *   yet frozen: the first update of the API's state walked the whole handed-over cache. Frozen at the top, it stops
+ *   there; nothing changes a query's data in place.
  */
-function frozenData(queries: ApiState['queries']): ApiState['queries'] {
-  for (const entry of Object.values(queries)) {
+function startingQueries(queries: ApiState['queries'], now: number): ApiState['queries'] {
+  const entries = Object.entries(queries).map(([key, entry]) => {
     if (entry?.data !== null && typeof entry?.data === 'object') Object.freeze(entry.data);
-  }
-  return queries;
+    return [key, entry && { ...entry, startedTimeStamp: now, fulfilledTimeStamp: now }];
+  });
+  return Object.fromEntries(entries) as ApiState['queries'];
 }
 
 /**
  * The store's starting state for hydration: the prerender's cache, and the consent banner open as it was rendered
  * (a visitor who already chose gets it closed right after hydration, and hidden by CSS until then).
  */
-export function preloadedStateFrom(handover: PrerenderedState): AppPreloadedState {
+export function preloadedStateFrom(handover: PrerenderedState, now = Date.now()): AppPreloadedState {
   return {
-    api: { queries: frozenData(handover.api.queries), provided: handover.api.provided },
+    api: { queries: startingQueries(handover.api.queries, now), provided: handover.api.provided },
     consent: { analytics: 'undecided', bannerOpen: true },
   };
 }
