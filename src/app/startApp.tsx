@@ -71,11 +71,18 @@ async function startAfterFirstPaint(
     );
     await revalidateQueries(store.dispatch, handedOver);
   }
+  // Radix enhances the header menu and the tooltips for a mouse and for the keyboard, swapped in on the first intent
+  // (`onFirstIntent`); a touch screen keeps the plain markup. A device with a pointer that can hover loads the code now,
+  // any other loads it on the keyboard's first focus: on a phone it was two long tasks for code it never uses.
+  if (!matchMedia(HOVER_CAPABLE).matches) return;
   await yieldToMain();
   await preloadHeaderMenu();
   await yieldToMain();
   await preloadTooltip();
 }
+
+/** Some input device of this one can hover (a mouse, a trackpad): not a phone or a tablet used by touch alone. */
+const HOVER_CAPABLE = '(any-hover: hover)';
 
 function once(action: () => void): () => void {
   let done = false;
