@@ -11,8 +11,9 @@ let loading: Promise<TooltipModule> | null = null;
 
 /**
  * Loads the tooltip's code (Radix and its positioning, ~15 KB gzip) as a chunk of its own, so the pages and the
- * on-demand areas that show tooltips (checkout, chat) do not carry it. The app calls this right after the first
- * paint, Jest and Storybook before the first render; a tooltip mounted earlier shows its trigger alone until then.
+ * on-demand areas that show tooltips (checkout, chat) do not carry it. The app calls this after the first paint on a
+ * device that can hover, Jest and Storybook before the first render; a tooltip mounted without it shows its trigger
+ * alone until the user first turns to it (a touch screen keeps it so: Radix's tooltips do not open on touch).
  */
 export function preloadTooltip(): Promise<TooltipModule> {
   loading ??= import(/* webpackChunkName: "tooltip" */ './RadixTooltip').then((module) => (loaded = module));

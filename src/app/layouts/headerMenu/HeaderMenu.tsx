@@ -12,7 +12,8 @@ let loading: Promise<MenuModule> | null = null;
 
 /**
  * Loads the Radix Navigation Menu (~10 KB gzip) as a chunk of its own, so the first paint does not wait for it. The
- * app calls this right after the first paint, Jest and Storybook before the first render.
+ * app calls this after the first paint on a device that can hover (elsewhere the first intent loads it), Jest and
+ * Storybook before the first render.
  */
 export function preloadHeaderMenu(): Promise<MenuModule> {
   loading ??= import(/* webpackChunkName: "header-menu" */ './RadixHeaderMenu').then((module) => (loaded = module));
