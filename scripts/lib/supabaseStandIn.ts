@@ -13,7 +13,8 @@ import { getResponse, type RequestHandler } from 'msw';
 import { createAppBackend } from '../../mocks/appBackend';
 import { createHandlers } from '../../mocks/handlers';
 import { withCors } from '../../mocks/handlers/cors';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../src/config/env';
 
 /** The anon key a build against the stand-in carries (`SUPABASE_ANON_KEY`). */
 export const STAND_IN_ANON_KEY = 'bench-anon-key';

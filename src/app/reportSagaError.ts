@@ -1,4 +1,4 @@
-import { trackException } from '@/lib/analytics';
+import { trackException } from '@/lib/trackException';
 
 /**
  * Last resort only: every saga worker catches its own errors and shows a German message. Reaching this means a bug,

@@ -5,13 +5,6 @@
  */
 export const DEMO_SUPABASE_URL = 'https://demo-backend.akademie.test';
 
-/**
- * A public, non-secret anon key for the mock backend (role `anon`, as Supabase's own anon keys are). It is an HS256 JWT
- * signed with the mock's demo secret (mocks/auth/keys.ts), so the mock verifies it like Supabase's gateway does.
- */
-export const DEMO_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZGVtby1iYWNrZW5kIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6NDEwMjQ0NDgwMH0.jQZugwKlvTPnImHuZozoGHU-ymbiDffBhYeCT_2854w';
-
 declare const __SUPABASE_URL__: string | undefined;
 declare const __SUPABASE_ANON_KEY__: string | undefined;
 
@@ -28,7 +21,8 @@ export type AppMode = 'demo' | 'live';
 export const env = {
   mode: (liveUrl && liveAnonKey ? 'live' : 'demo') as AppMode,
   supabaseUrl: liveUrl && liveAnonKey ? liveUrl : DEMO_SUPABASE_URL,
-  supabaseAnonKey: liveUrl && liveAnonKey ? liveAnonKey : DEMO_SUPABASE_ANON_KEY,
+  /** The live project's anon key; the demo's is `DEMO_SUPABASE_ANON_KEY` (`./demoAnonKey`). */
+  liveAnonKey: liveUrl && liveAnonKey ? liveAnonKey : '',
 } as const;
 
 export const isDemoMode = env.mode === 'demo';

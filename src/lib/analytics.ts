@@ -3,16 +3,10 @@
  * and only when a live build names a script (ANALYTICS_SCRIPT_URL, self-hosted) is one loaded. Until consent there
  * is no `gtag` on the page and every function here is a no-op.
  */
-type Gtag = (command: 'event' | 'js' | 'config', name: unknown, params?: Record<string, unknown>) => void;
-type AnalyticsWindow = typeof globalThis & { gtag?: Gtag; dataLayer?: unknown[] };
+import { gtag, type AnalyticsWindow } from './gtag';
 
 declare const __ANALYTICS_SCRIPT_URL__: string | undefined;
 const scriptUrl = typeof __ANALYTICS_SCRIPT_URL__ === 'undefined' ? '' : __ANALYTICS_SCRIPT_URL__;
-
-function gtag(): Gtag | null {
-  const candidate = (globalThis as AnalyticsWindow).gtag;
-  return typeof candidate === 'function' ? candidate : null;
-}
 
 export function analyticsAvailable(): boolean {
   return gtag() !== null;
@@ -43,12 +37,4 @@ export function disableAnalytics(): void {
   delete scope.gtag;
   delete scope.dataLayer;
   document.querySelectorAll('script[data-analytics]').forEach((script) => script.remove());
-}
-
-/** Reports an unhandled render error with the id the user sees, so support can find it. */
-export function trackException(error: unknown, errorId: string): void {
-  const send = gtag();
-  if (!send) return;
-  const description = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  send('event', 'exception', { description: `${errorId} ${description}`.slice(0, 150), fatal: true });
 }

@@ -1,4 +1,5 @@
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '@/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '@/config/env';
 import { whenRequestsMayStart } from '@/lib/supabase';
 
 /**

@@ -4,7 +4,8 @@
  * AGB and the in-house page say, so the assistant and the pages never disagree.
  */
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '@/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '@/config/env';
 import { cancellationTerms } from '@/features/legal/cancellationTerms';
 import { INHOUSE_PRICE_TEXT } from '@/features/catalog/components/inhouse/InhouseOffer';
 import type { ChatAnswer } from '../../supabase/functions/_shared/chat';

@@ -4,7 +4,8 @@
  * against PostgreSQL in tests/db/contract.test.ts.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../src/config/env';
 import { demoUser, DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb } from '../../mocks';
 import { createUser } from '../../mocks/auth/users';
 import type { Actor, Request, Setup } from './model';

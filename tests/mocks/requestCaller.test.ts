@@ -2,7 +2,7 @@
  * The one auth preamble of the data APIs: tables, RPC and edge functions see the same caller for the same keys, and
  * a missing key or a bad token is refused the way each Supabase service refuses it.
  */
-import { DEMO_SUPABASE_ANON_KEY } from '../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../src/config/demoAnonKey';
 import { DEMO_SUPABASE_SERVICE_ROLE_KEY, signJwt, type PolicyContext } from '../../mocks';
 import { nowSeconds } from '../../mocks/clock';
 import { ALICE } from './fixtures/librarySeed';

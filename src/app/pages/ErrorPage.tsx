@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
-import { trackException } from '@/lib/analytics';
+import { trackException } from '@/lib/trackException';
 import { statusPageStyles as styles } from '@/components/StatusPage';
 
 /** webpack names the error of a page chunk that could not be downloaded (offline, or replaced by a deploy). */

@@ -1,12 +1,22 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
 import { env } from '@/config/env';
 import type { Database } from './database.types';
 import { yieldToMain } from '@/lib/yieldToMain';
 import { gatedFetch } from './requestGate';
 
 type Rest = PostgrestClient<Database, Database['__InternalSupabase'], 'public'>;
+
+declare const __DEMO_MODE__: boolean | undefined;
+
+/**
+ * The anon key the client sends. webpack defines `__DEMO_MODE__` (undefined in Jest and Storybook, which run the
+ * demo), so a live build folds this to its own key and carries no demo key.
+ */
+const anonKey = () =>
+  typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__ ? DEMO_SUPABASE_ANON_KEY : env.liveAnonKey;
 
 /**
  * The parts of Supabase the app uses — PostgREST (`from`, `rpc`), auth and edge functions — composed from their own
@@ -75,7 +85,7 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
  * sagas and RTK Query endpoints await this promise.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  clientPromise ??= composeClient(env.supabaseUrl, env.supabaseAnonKey);
+  clientPromise ??= composeClient(env.supabaseUrl, anonKey());
   return clientPromise;
 }
 

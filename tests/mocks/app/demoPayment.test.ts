@@ -3,7 +3,8 @@
  * `demo-payment` shows, completes (booking paid, like the webhook) or cancels only a session `checkout` issued.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../../src/config/env';
 import { getMockDb, listMails } from '../../../mocks';
 import { PAYMENT_SESSIONS } from '../../../mocks/app/demoPayment';
 import { seedId } from '../../../mocks/seed';

@@ -4,7 +4,8 @@
  * mail links). The business rules themselves are pinned by the contract suite (tests/contract).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../../src/config/env';
 import { paths } from '../../../src/config/paths';
 import { instantDay, instantTime } from '../../../supabase/functions/_shared/mail/format';
 import { DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb, listMails } from '../../../mocks';

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../../src/config/env';
 import { paths } from '../../../src/config/paths';
 import type { DemoMail } from '../../../mocks';
 import { ALICE, CAROL } from '../fixtures/librarySeed';

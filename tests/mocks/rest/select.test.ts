@@ -139,7 +139,7 @@ describe('GET /rest/v1/:table — select, embedding, order, paging', () => {
     expect(head).toMatchObject({ data: null, count: 5, status: 200 });
     const raw = await fetch(`https://demo-backend.akademie.test/rest/v1/books?select=id&order=title`, {
       headers: {
-        apikey: (await import('../../../src/config/env')).DEMO_SUPABASE_ANON_KEY,
+        apikey: (await import('../../../src/config/demoAnonKey')).DEMO_SUPABASE_ANON_KEY,
         Range: '0-1',
         Prefer: 'count=exact',
       },

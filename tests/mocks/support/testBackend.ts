@@ -1,7 +1,8 @@
 /** The mock backend over the test schema, fresh for every test, and supabase-js clients as the app builds them. */
 import './webcrypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_SUPABASE_ANON_KEY, DEMO_SUPABASE_URL } from '../../../src/config/env';
+import { DEMO_SUPABASE_ANON_KEY } from '../../../src/config/demoAnonKey';
+import { DEMO_SUPABASE_URL } from '../../../src/config/env';
 import {
   createMockBackend,
   DEMO_SUPABASE_SERVICE_ROLE_KEY,
