@@ -300,8 +300,10 @@ async function laterOnPostgres(): Promise<LaterRun> {
   await customer.rpc('withdraw_booking', { _booking_id: soldOut.booking_id });
   const attended = await book(ATTENDED);
   await su.query(
-    `update public.seminar_sessions set start_date = current_date - 2, end_date = current_date - 2 where id = $1`,
-    [ATTENDED],
+    // The Berlin day, as the mock gets it: PostgreSQL's current_date is the server's (UTC) day, a day behind Berlin's
+    // between midnight in Berlin and midnight UTC.
+    `update public.seminar_sessions set start_date = $2, end_date = $2 where id = $1`,
+    [ATTENDED, day(-2)],
   );
   const { rows: attendedItems } = await su.query<{ id: string }>(
     'select id from public.booking_items where booking_id = $1',
