@@ -16,6 +16,10 @@ async function signInAsCustomer(page: Page) {
   await form.getByLabel('Passwort').fill('kunde123');
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL('/');
+  // The home page the sign-in lands on loads its data. Left while its requests are on the way, the page tells the mock's
+  // worker it is closing, and the worker lets the rest go to the network (console errors for the `.test` host).
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/ (wird|werden) (geladen|gesucht) …$/)).toHaveCount(0);
 }
 
 // Whole journeys with axe checks on a shared, busy machine: more than the default 30 s each.
