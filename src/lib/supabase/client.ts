@@ -15,7 +15,7 @@ declare const __DEMO_MODE__: boolean | undefined;
  * The anon key the client sends. webpack defines `__DEMO_MODE__` (undefined in Jest and Storybook, which run the
  * demo), so a live build folds this to its own key and carries no demo key.
  */
-const anonKey = () =>
+const clientAnonKey = () =>
   typeof __DEMO_MODE__ === 'undefined' || __DEMO_MODE__ ? DEMO_SUPABASE_ANON_KEY : env.liveAnonKey;
 
 /**
@@ -85,7 +85,7 @@ async function composeClient(url: string, anonKey: string): Promise<AppSupabaseC
  * sagas and RTK Query endpoints await this promise.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  clientPromise ??= composeClient(env.supabaseUrl, anonKey());
+  clientPromise ??= composeClient(env.supabaseUrl, clientAnonKey());
   return clientPromise;
 }
 
