@@ -39,7 +39,7 @@ export default {
       setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/db/', '<rootDir>/tests/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/db/', '<rootDir>/tests/security/', '<rootDir>/tests/e2e/'],
     },
     {
       displayName: 'db',
@@ -49,7 +49,8 @@ export default {
       moduleNameMapper,
       globalSetup: '<rootDir>/tests/db/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/db/globalTeardown.ts',
-      testMatch: ['<rootDir>/tests/db/**/*.test.ts'],
+      // The security suite (tests/security) replays attacks against the real database, so it runs with the SQL tests.
+      testMatch: ['<rootDir>/tests/db/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 /** The browser is never trusted with a price, a role or a seat count (docs/data-model.md). */
-import { asSuperuser, closePool } from './client';
+import { asSuperuser, closePool } from '../db/client';
 import {
   anon,
   as,
@@ -10,7 +10,7 @@ import {
   participants,
   seatsBooked,
   type TestUser,
-} from './fixtures';
+} from '../db/fixtures';
 
 afterAll(closePool);
 

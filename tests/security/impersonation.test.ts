@@ -4,8 +4,8 @@
  * roles are granted, showed it. profiles.email is now a mirror of the auth record: only the auth e-mail-change flow
  * (auth.users.email) changes it.
  */
-import { asSuperuser, closePool } from './client';
-import { ADMIN, as, createCustomer, expectDbError, type TestUser } from './fixtures';
+import { asSuperuser, closePool } from '../db/client';
+import { ADMIN, as, createCustomer, expectDbError, type TestUser } from '../db/fixtures';
 
 afterAll(closePool);
 

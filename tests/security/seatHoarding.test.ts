@@ -6,7 +6,7 @@
  * The loops run in one rolled-back transaction, as PostgREST would run each call (role switch per request).
  */
 import type { PoolClient } from 'pg';
-import { asRole, asSuperuser, becomeRole, closePool, transaction, type ApiRole, type Claims } from './client';
+import { asRole, asSuperuser, becomeRole, closePool, transaction, type ApiRole, type Claims } from '../db/client';
 import {
   anon,
   as,
@@ -19,7 +19,7 @@ import {
   seatsBooked,
   sessionLine,
   type TestUser,
-} from './fixtures';
+} from '../db/fixtures';
 
 afterAll(closePool);
 
