@@ -35,6 +35,7 @@ const fixedDates: SeedDates = {
   year: () => '2026',
   courseDate: () => '2026-01-01',
   courseInstant: () => '2026-01-01T09:00:00.000Z',
+  token: () => 'token',
 };
 
 /** Same names as CATEGORY_NAMES in src/features/catalog/catalogTypes.ts (kept here so the script needs no app code). */

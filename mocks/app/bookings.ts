@@ -41,7 +41,9 @@ export const bookings: TableDef = {
   primaryKey: ['id'],
   unique: [{ columns: ['booking_number'] }],
   checks: [
-    check('bookings_booking_number_check', 'booking_number', (v: string) => /^DA-[0-9]{4}-[0-9]{6,}$/.test(v)),
+    check('bookings_booking_number_check', 'booking_number', (v: string) =>
+      /^DA-[0-9]{4}-([0-9]{6,}|[A-HJKMNP-Z2-9]{8})$/.test(v),
+    ),
     ...textChecks('bookings', {
       customer_email: ['email', 'email'],
       customer_first_name: 'name',
@@ -164,6 +166,10 @@ export const bookingTokens: TableDef = {
     confirmation_token: col.text(),
     // Returned once by book_cart to the booking browser: proves ownership to the checkout function.
     payment_token: col.text(false),
+    // The booking's one open Checkout Session (begin/attach_checkout_session).
+    checkout_session_id: col.text(),
+    checkout_session_url: col.text(),
+    checkout_expires_at: col.timestamptz(),
     created_at: col.now,
   },
   primaryKey: ['booking_id'],

@@ -3,7 +3,8 @@
  * checkout sessions and calls `payment-webhook` with a signature; in the demo the browser holds no service-role key, so:
  *
  * - `checkout` is wrapped: besides answering the provider URL it records the checkout session it issued (booking,
- *   session id, cart id) in the mock database, so it survives the page load to the provider page;
+ *   session id, cart id) in the mock database, so it survives the page load to the provider page; like the live
+ *   function it opens one session per booking (31 minutes, the hold extended with it) and hands it out again;
  * - the edge function `demo-payment` is the provider page's backend:
  *   `{ action: 'get', booking_id, session }` → `{ booking_number, gross_cents, status, success_url, cancel_url }`;
  *   `{ action: 'complete', booking_id, session }` marks the booking paid exactly like `mark_booking_paid_by_webhook`
@@ -58,12 +59,15 @@ export function recordingCheckoutFunction(ctx: EdgeFunctionContext): unknown {
   const answer = checkoutFunction(ctx);
   if (answer instanceof Response) return answer;
   const url = new URL((answer as { url: string }).url);
+  const id = url.searchParams.get('session') ?? '';
+  // The same open session handed out again stays what it was (a provider's session is open until it expires).
+  const issued = sessions(ctx.db).find((s) => s.session === id);
   saveSession(ctx.db, {
-    session: url.searchParams.get('session') ?? '',
+    session: id,
     booking_id: url.searchParams.get('booking') ?? '',
-    cart_id: field(ctx.body, 'cart_id'),
+    cart_id: issued ? issued.cart_id : field(ctx.body, 'cart_id'),
     status: 'open',
-    created_at: new Date().toISOString(),
+    created_at: issued ? issued.created_at : new Date().toISOString(),
   });
   return answer;
 }

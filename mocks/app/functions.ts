@@ -14,6 +14,7 @@ import { cancelBooking } from './rpc/cancelBooking';
 import { deleteMyAccount } from './rpc/deleteMyAccount';
 import { confirmBookingEmail } from './rpc/holds';
 import { recordStripePayment } from './rpc/refunds';
+import { attachCheckoutSession, beginCheckoutSession } from './rpc/checkoutSessions';
 import { asRpc, type ProductFunction } from './rpc/common';
 import { adminSetUserRole, hasWebinarAccessRpc } from './rpc/roles';
 import {
@@ -38,7 +39,7 @@ import {
 /** book_cart with its outbox rows (the SQL's one `perform private.enqueue_booking_mails` line). */
 const bookCartWithMail: RpcFunction = (ctx, args, db) => {
   const result = bookCart(ctx, args, db);
-  enqueueBookingMails(db, result.booking_id);
+  enqueueBookingMails(db, result.booking_id, ctx.uid);
   return result;
 };
 
@@ -51,19 +52,26 @@ function delivering(fn: RpcFunction): RpcFunction {
   };
 }
 
-/** The withdrawal functions with their outbox rows (the SQL's `perform private.enqueue_withdrawal_mails`). */
+/**
+ * The withdrawal functions with their outbox rows (the SQL's `perform private.enqueue_withdrawal_mails`); a guest's
+ * failed identification (`{ refused }`) records nothing and mails nobody.
+ */
 const withMails =
-  (fn: typeof withdrawBooking): RpcFunction =>
+  (fn: typeof withdrawBookingAsGuest): RpcFunction =>
   (ctx, args, db) => {
     const result = fn(ctx, args, db);
-    enqueueWithdrawalMails(db, result);
+    if (!('refused' in result)) enqueueWithdrawalMails(db, result);
     return result;
   };
 
 /** change_participant with the participation mail to the new participant (`private.enqueue_participant_changed_mail`). */
 const changeParticipantWithMail: RpcFunction = (ctx, args, db) => {
+  const logged = db.rows('participant_changes').length;
   const change = changeParticipant(ctx, args, db);
-  enqueueParticipantChangedMail(db, change.booking_item_id, change.participant_index);
+  // Mail limits: a repeat of the same values logs nothing and mails nobody.
+  if (db.rows('participant_changes').length > logged) {
+    enqueueParticipantChangedMail(db, change.booking_item_id, change.participant_index, ctx.uid);
+  }
   return change;
 };
 
@@ -106,7 +114,7 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(withMails(withdrawBooking)),
   },
   withdraw_booking_as_guest: {
-    params: ['_booking_number', '_email'],
+    params: ['_booking_number', '_email', '_name'],
     grantedTo: ['anon', 'authenticated'],
     fn: delivering(withMails(withdrawBookingAsGuest)),
   },
@@ -122,9 +130,20 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(markBookingPaidByWebhook),
   },
   record_stripe_payment: {
-    params: ['_event_id', '_booking_id', '_amount_cents'],
+    params: ['_event_id', '_booking_id', '_amount_cents', '_currency'],
+    optional: ['_currency'],
     grantedTo: ['service_role'],
     fn: delivering(recordStripePayment),
+  },
+  begin_checkout_session: {
+    params: ['_booking_id', '_expires_at'],
+    grantedTo: ['service_role'],
+    fn: beginCheckoutSession,
+  },
+  attach_checkout_session: {
+    params: ['_booking_id', '_session_id', '_url'],
+    grantedTo: ['service_role'],
+    fn: attachCheckoutSession,
   },
   admin_cancel_session: {
     params: ['_session_id'],

@@ -10,6 +10,10 @@ import { deliverDueMails } from './mail/demoSender';
 import { serviceContext } from '../db/rls';
 import { recordStripePayment } from './rpc/refunds';
 import { ownsBooking } from '../../supabase/functions/_shared/checkoutOwnership';
+import { CHECKOUT_SESSION_SECONDS } from '../../supabase/functions/_shared/stripe';
+import { attachCheckoutSession, beginCheckoutSession, openCheckoutExpiry } from './rpc/checkoutSessions';
+import { nowMs } from './rpc/common';
+import { pgTimestamp } from './sql';
 
 function bookingIdOf(body: unknown): string | null {
   const id = body && typeof body === 'object' ? (body as Record<string, unknown>).booking_id : null;
@@ -34,9 +38,30 @@ export function checkoutFunction({ body, auth, db }: EdgeFunctionContext): unkno
     });
   if (!booking || !owner) return fail(404, 'BOOKING_NOT_FOUND');
   if (booking.payment_method !== 'online' || booking.status !== 'pending') return fail(409, 'NOT_PAYABLE');
-  const session = crypto.randomUUID().replace(/-/g, '');
-  const query = new URLSearchParams({ booking: String(booking.id), session: `cs_demo_${session}` });
-  return { url: `${siteUrl()}${paths.demoPayment}?${query.toString()}` };
+  const bookingId = String(booking.id);
+  // Asked again while its session is open: the same session, never a second one (as the live function).
+  const tokens = db.rows('booking_tokens').find((t) => t.booking_id === bookingId);
+  if (openCheckoutExpiry(db, bookingId) !== null && typeof tokens?.checkout_session_url === 'string') {
+    return { url: tokens.checkout_session_url };
+  }
+  const session = `cs_demo_${crypto.randomUUID().replace(/-/g, '')}`;
+  const query = new URLSearchParams({ booking: bookingId, session });
+  const url = `${siteUrl()}${paths.demoPayment}?${query.toString()}`;
+  try {
+    // The session lapses with the extended hold, as the live session's expires_at (docs/booking-rules.md).
+    db.transaction(() => {
+      const args = { _booking_id: bookingId, _expires_at: pgTimestamp(nowMs() + CHECKOUT_SESSION_SECONDS * 1000) };
+      beginCheckoutSession(serviceContext(db), args, db);
+      attachCheckoutSession(serviceContext(db), { _booking_id: bookingId, _session_id: session, _url: url }, db);
+    });
+  } catch (error) {
+    const code = error instanceof Error ? error.message : '';
+    if (['BOOKING_NOT_FOUND', 'NOT_PAYABLE', 'BOOKING_EXPIRED', 'CHECKOUT_SESSION_OPEN'].includes(code)) {
+      return fail(code === 'BOOKING_NOT_FOUND' ? 404 : 409, code);
+    }
+    throw error;
+  }
+  return { url };
 }
 
 /**
@@ -47,15 +72,26 @@ export function checkoutFunction({ body, auth, db }: EdgeFunctionContext): unkno
 export function paymentWebhookFunction({ body, auth, db }: EdgeFunctionContext): unknown {
   if (auth.role !== 'service_role') return fail(401, 'SERVICE_ROLE_REQUIRED');
   const id = bookingIdOf(body);
-  const given = body && typeof body === 'object' ? (body as Record<string, unknown>).event_id : null;
+  const field = (name: string) =>
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const given = field('event_id');
   const eventId = typeof given === 'string' ? given : `evt_demo_${crypto.randomUUID()}`;
+  const booking = db.rows('bookings').find((b) => b.id === id);
+  // The simulated provider charges the booking's total in euro unless the body says what was paid (amount_total,
+  // currency), which record_stripe_payment compares with the total as for the live webhook.
+  const amount = field('amount_total') ?? booking?.gross_cents ?? null;
+  const currency = field('currency') ?? 'eur';
   try {
     const recorded = db.transaction(() =>
-      recordStripePayment(serviceContext(db), { _event_id: eventId, _booking_id: id, _amount_cents: null }, db),
+      recordStripePayment(
+        serviceContext(db),
+        { _event_id: eventId, _booking_id: id, _amount_cents: amount, _currency: currency },
+        db,
+      ),
     );
     deliverDueMails(db); // the demo's send-mail: confirmation and payment receipt into the Demo-Postfach
-    const booking = db.rows('bookings').find((b) => b.id === id);
-    return { ...recorded, status: booking?.status ?? null };
+    const after = db.rows('bookings').find((b) => b.id === id);
+    return { ...recorded, status: after?.status ?? null };
   } catch (error) {
     return fail(400, error instanceof Error ? error.message : String(error));
   }

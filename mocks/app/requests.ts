@@ -56,7 +56,7 @@ export const inhouseRequests: TableDef = {
     // `inhouse_requests_mails`: confirmation to the requester, notice to the academy (delivered in the demo at once).
     extra: {
       afterInsert: (row, ctx) => {
-        enqueueInhouseRequestMails(ctx.db, row);
+        enqueueInhouseRequestMails(ctx.db, row, ctx.uid);
         deliverDueMails(ctx.db);
       },
     },
@@ -102,6 +102,15 @@ export const settings: TableDef = {
     guest_hold_share_percent: { type: 'integer', nullable: false, default: { value: 50 } },
     // Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
     waitlist_offer_hours: { type: 'integer', nullable: false, default: { value: 24 } },
+    // Waiting list against squatting: offers to entries without an account, open guest entries per date.
+    guest_waitlist_offer_hours: { type: 'integer', nullable: false, default: { value: 2 } },
+    guest_waitlist_entries_per_date: { type: 'integer', nullable: false, default: { value: 3 } },
+    // Mail limits (mail/mailLimits.ts): unverified mails per normalised recipient in 24 hours and in total per hour.
+    unverified_mails_per_recipient: { type: 'integer', nullable: false, default: { value: 5 } },
+    unverified_mails_per_hour: { type: 'integer', nullable: false, default: { value: 200 } },
+    // Guest withdrawal form: failed identifications per address and in total per hour (rpc/withdrawal.ts).
+    withdrawal_attempts_per_address: { type: 'integer', nullable: false, default: { value: 5 } },
+    withdrawal_attempts_per_hour: { type: 'integer', nullable: false, default: { value: 100 } },
     // Prices (issue 17): default early-bird and group discounts; 0 percent = off (docs/pricing.md).
     early_bird_percent: { type: 'integer', nullable: false, default: { value: 0 } },
     early_bird_days: { type: 'integer', nullable: false, default: { value: 60 } },
@@ -140,6 +149,28 @@ export const settings: TableDef = {
     check('settings_guest_hold_seat_limit_check', 'guest_hold_seat_limit', (v: number) => v >= 1 && v <= 100),
     check('settings_guest_hold_share_percent_check', 'guest_hold_share_percent', (v: number) => v >= 0 && v <= 100),
     check('settings_waitlist_offer_hours_check', 'waitlist_offer_hours', (v: number) => v >= 1 && v <= 168),
+    check('settings_guest_waitlist_offer_hours_check', 'guest_waitlist_offer_hours', (v: number) => v >= 1 && v <= 168),
+    check(
+      'settings_guest_waitlist_entries_per_date_check',
+      'guest_waitlist_entries_per_date',
+      (v: number) => v >= 0 && v <= 100,
+    ),
+    check(
+      'settings_unverified_mails_per_recipient_check',
+      'unverified_mails_per_recipient',
+      (v: number) => v >= 1 && v <= 10000,
+    ),
+    check('settings_unverified_mails_per_hour_check', 'unverified_mails_per_hour', (v: number) => v >= 1 && v <= 1000000),
+    check(
+      'settings_withdrawal_attempts_per_address_check',
+      'withdrawal_attempts_per_address',
+      (v: number) => v >= 1 && v <= 100,
+    ),
+    check(
+      'settings_withdrawal_attempts_per_hour_check',
+      'withdrawal_attempts_per_hour',
+      (v: number) => v >= 1 && v <= 100000,
+    ),
     check('settings_early_bird_percent_check', 'early_bird_percent', (v: number) => v >= 0 && v <= 50),
     check('settings_early_bird_days_check', 'early_bird_days', (v: number) => v >= 1 && v <= 365),
     check('settings_group_discount_percent_check', 'group_discount_percent', (v: number) => v >= 0 && v <= 50),

@@ -13,12 +13,15 @@ export const bookingWithdrawals: TableDef = {
     // A date had already begun when the statement arrived: the consumer owes the pro-rata value (Wertersatz).
     service_started: col.bool(false),
     received_at: col.now,
+    // The name the consumer gave on the guest form (§ 356a BGB); recorded, not used to identify the contract.
+    name: col.text(),
   },
   primaryKey: ['id'],
   unique: [{ columns: ['booking_id'] }],
   checks: [
     check('booking_withdrawals_via_check', 'via', (v: string) => v === 'account' || v === 'guest'),
     ...textChecks('booking_withdrawals', { confirmation_email: 'email' }),
+    check('booking_withdrawals_name_check', 'name', (v: string) => v.length <= 200),
   ],
   foreignKeys: [
     { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' },

@@ -19,6 +19,11 @@ export interface SeedDates {
   courseDate(offsetDays: number, days: number, dayIndex: number): string;
   /** The instant of Berlin wall-clock `time` on the first day of that course. */
   courseInstant(offsetDays: number, days: number, time: string): string;
+  /**
+   * A new secret token (waiting-list links): random each time the seed is loaded — crypto.randomUUID() for the mock,
+   * gen_random_uuid() in seed.sql — so no token can be read off the public repository.
+   */
+  token(): string;
 }
 
 /**
@@ -88,6 +93,7 @@ export function berlinDates(today: Date, offsets?: BerlinOffsets): SeedDates {
     year: (offset) => isoDate(base + offset * DAY_MS).slice(0, 4),
     courseDate: (offset, days, dayIndex) => isoDate(courseStart(offset, days) + dayIndex * DAY_MS),
     courseInstant: (offset, days, time) => berlinToUtc(courseStart(offset, days), time).toISOString(),
+    token: () => crypto.randomUUID(),
   };
 }
 

@@ -49,6 +49,14 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     guest_hold_share_percent: 50,
     // Waiting list: offered seats stay held for a day (issue 17).
     waitlist_offer_hours: 24,
+    // Waiting list against squatting and the mail limits (the schema's defaults, docs/booking-rules.md).
+    guest_waitlist_offer_hours: 2,
+    guest_waitlist_entries_per_date: 3,
+    unverified_mails_per_recipient: 5,
+    unverified_mails_per_hour: 200,
+    // Guest withdrawal form: failed identifications per address and in total per hour (the schema's defaults).
+    withdrawal_attempts_per_address: 5,
+    withdrawal_attempts_per_hour: 100,
     // Prices (issue 17): no academy-wide discount; single seminars carry their own (seed/seminars.ts).
     early_bird_percent: 0,
     early_bird_days: 60,

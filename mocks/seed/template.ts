@@ -1,6 +1,6 @@
 /**
  * The demo seed built once, with its dates left open: every date is a marker (`date(12)`, `instant(-3,10:00)` …) in the
- * JSON text, filled in for the day the demo runs. Building the seed from scratch makes hundreds of zoned date
+ * JSON text, filled in for the day the demo runs; every secret token is a `token()` marker, drawn anew when filled in. Building the seed from scratch makes hundreds of zoned date
  * calculations and objects; filling in a template is one pass over a string and one `JSON.parse`. The demo build
  * makes the template at build time (`__DEMO_SEED_TEMPLATE__`), so a phone never builds the seed at all.
  */
@@ -21,6 +21,7 @@ const templateDates: SeedDates = {
   year: (offset) => marker('year', offset),
   courseDate: (offset, days, dayIndex) => marker('courseDate', offset, days, dayIndex),
   courseInstant: (offset, days, time) => marker('courseInstant', offset, days, time),
+  token: () => marker('token'),
 };
 
 /** The seed as JSON text with date markers; the same for every day. */
@@ -42,6 +43,8 @@ function resolveMarker(dates: SeedDates, kind: string, args: string[]): string {
       return dates.courseDate(number(0), number(1), number(2));
     case 'courseInstant':
       return dates.courseInstant(number(0), number(1), args[2] ?? '');
+    case 'token':
+      return dates.token();
     default:
       throw new Error(`Unknown seed date marker ${kind}`);
   }
@@ -56,6 +59,8 @@ export function seedFromTemplate(template: string, today: Date, offsets?: Berlin
   // Many rows share a date: each distinct marker is computed once.
   const resolved = new Map<string, string>();
   const filled = template.replace(MARKER, (whole, kind: string, args: string) => {
+    // Every token is a new one; dates are the same for the same marker.
+    if (kind === 'token') return dates.token();
     let value = resolved.get(whole);
     if (value === undefined) {
       value = resolveMarker(dates, kind, args.split(','));

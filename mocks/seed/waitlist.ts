@@ -26,8 +26,9 @@ export function buildWaitlistEntries(dates: SeedDates): WaitlistEntryRow[] {
     seats,
     status,
     queue_number: queue,
-    confirm_token: seedId('waitlistEntry', 100 + n),
-    leave_token: seedId('waitlistEntry', 200 + n),
+    // Random per load (dates.token): a token derived from the entry's number let anyone leave the list for them.
+    confirm_token: dates.token(),
+    leave_token: dates.token(),
     offer_token: null,
     offered_at: null,
     offer_expires_at: null,

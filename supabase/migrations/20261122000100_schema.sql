@@ -177,7 +177,8 @@ create sequence public.booking_number_seq;
 
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
-  booking_number text not null unique check (booking_number ~ '^DA-[0-9]{4}-[0-9]{6,}$'),
+  -- New numbers: 8 random characters without 0/O/1/I/L (private.new_booking_number); old sequential ones stay valid.
+  booking_number text not null unique check (booking_number ~ '^DA-[0-9]{4}-([0-9]{6,}|[A-HJKMNP-Z2-9]{8})$'),
   user_id uuid references auth.users (id) on delete set null,
   customer_email text not null check (char_length(customer_email) <= 254 and customer_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   customer_first_name text not null check (char_length(customer_first_name) <= 100),
@@ -257,6 +258,11 @@ create table public.booking_tokens (
   confirmation_token text unique,
   -- Returned once by book_cart to the booking browser: proves ownership to the checkout function.
   payment_token text not null unique,
+  -- The booking's one open Stripe Checkout Session (begin/attach_checkout_session): the checkout function hands out
+  -- this URL again until checkout_expires_at instead of opening a second session.
+  checkout_session_id text,
+  checkout_session_url text,
+  checkout_expires_at timestamptz,
   created_at timestamptz not null default now()
 );
 
@@ -281,6 +287,10 @@ create table public.email_outbox (
   recipient text not null,
   -- One message per cause: enqueueing the same cause twice is a no-op, and the provider gets it as Idempotency-Key.
   idempotency_key text not null unique,
+  -- Mail limits (docs/booking-rules.md): the recipient normalised (lower case, `+tag` cut from the local part) and
+  -- whether a visitor without a verified address caused the mail; private.unverified_mail_allowed counts these rows.
+  recipient_key text not null default '',
+  unverified boolean not null default false,
   booking_id uuid references public.bookings (id) on delete set null,
   attempts integer not null default 0 check (attempts >= 0),
   next_attempt_at timestamptz not null default now(),
@@ -361,8 +371,23 @@ create table public.booking_withdrawals (
   confirmation_email text not null check (char_length(confirmation_email) <= 254),
   -- A date had already begun when the statement arrived: the consumer owes the pro-rata value (Wertersatz).
   service_started boolean not null default false,
-  received_at timestamptz not null default now()
+  received_at timestamptz not null default now(),
+  -- The name the consumer gave on the guest form (§ 356a BGB); recorded, not used to identify the contract.
+  name text check (char_length(name) <= 200)
 );
+
+-- Failed identifications on the guest withdrawal form, by address (lower case, +tag removed), to bound guessing
+-- (settings.withdrawal_attempts_per_address / _per_hour). Only withdraw_booking_as_guest reads and writes it.
+create table private.withdrawal_attempts (
+  email_key text not null,
+  attempted_at timestamptz not null default now()
+);
+alter table private.withdrawal_attempts enable row level security;
+-- Not for the API roles at all (no grants either): the one policy says so, for the database linter too.
+create policy withdrawal_attempts_no_api_access on private.withdrawal_attempts
+  for all to anon, authenticated using (false) with check (false);
+create index withdrawal_attempts_key_idx on private.withdrawal_attempts (email_key, attempted_at);
+create index withdrawal_attempts_at_idx on private.withdrawal_attempts (attempted_at);
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Requests and settings
@@ -426,6 +451,17 @@ create table public.settings (
   guest_hold_share_percent integer not null default 50 check (guest_hold_share_percent between 0 and 100),
   -- Waiting list: how long seats offered to a waiting person stay held for them (issue 17).
   waitlist_offer_hours integer not null default 24 check (waitlist_offer_hours between 1 and 168),
+  -- Waiting list against squatting (docs/booking-rules.md): an offer to an entry without an account lasts
+  -- guest_waitlist_offer_hours; a date takes at most guest_waitlist_entries_per_date open entries without an account.
+  guest_waitlist_offer_hours integer not null default 2 check (guest_waitlist_offer_hours between 1 and 168),
+  guest_waitlist_entries_per_date integer not null default 3 check (guest_waitlist_entries_per_date between 0 and 100),
+  -- Mail limits (docs/booking-rules.md): mails a visitor without a verified address can cause, per normalised
+  -- recipient in 24 hours and in total per hour.
+  unverified_mails_per_recipient integer not null default 5 check (unverified_mails_per_recipient between 1 and 10000),
+  unverified_mails_per_hour integer not null default 200 check (unverified_mails_per_hour between 1 and 1000000),
+  -- Guest withdrawal form: failed identifications allowed per address and in total per hour (docs/booking-rules.md).
+  withdrawal_attempts_per_address integer not null default 5 check (withdrawal_attempts_per_address between 1 and 100),
+  withdrawal_attempts_per_hour integer not null default 100 check (withdrawal_attempts_per_hour between 1 and 100000),
   -- Prices (issue 17): the default early-bird discount (percent, while booked at least `early_bird_days` Berlin
   -- calendar days before the start) and group discount (percent, from `group_min_participants` seats on one booking
   -- line); 0 percent = off. Seminars may override each (docs/pricing.md).
@@ -480,6 +516,9 @@ create index inhouse_requests_status_idx on public.inhouse_requests (status, cre
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where sent_at is null;
 create index email_outbox_booking_idx on public.email_outbox (booking_id) where booking_id is not null;
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
+-- Mail limits: the unverified mails of one recipient, and of the last hour.
+create index email_outbox_unverified_recipient_idx on public.email_outbox (recipient_key, created_at) where unverified;
+create index email_outbox_unverified_created_idx on public.email_outbox (created_at) where unverified;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Triggers

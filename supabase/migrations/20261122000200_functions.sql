@@ -135,10 +135,17 @@ $$;
 -- Seats
 
 -- Gives back the seats of a booking. Locks in the same order as book_cart (sessions by id, then webinars by id),
--- so a cancellation and a booking can never deadlock.
+-- so a cancellation and a booking can never deadlock. Only a booking that holds seats (pending, confirmed, paid) has
+-- any to give back: an expired or cancelled one gave them back already, so it changes nothing (the seat invariant,
+-- docs/booking-rules.md). Callers release before they change the status.
 create function private.release_booking_seats(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
 begin
+  if not exists (
+    select 1 from public.bookings where id = _booking_id and status in ('pending', 'confirmed', 'paid')
+  ) then
+    return;
+  end if;
   perform 1 from public.seminar_sessions
   where id in (select session_id from public.booking_items where booking_id = _booking_id)
   order by id for update;
@@ -219,7 +226,8 @@ begin
 end;
 $$;
 
--- Caps against seat hoarding, checked by book_cart under its seat locks, before availability:
+-- Caps against seat hoarding, checked by book_cart under its seat locks, after the lines proved valid (dates exist,
+-- are bookable and have the seats), so a refusal here tells nothing about dates that do not exist:
 --   * at most 10 seats per date in one booking (TOO_MANY_SEATS: larger groups use the in-house request);
 --   * guests only: one e-mail address holds at most settings.guest_hold_seat_limit unconfirmed seats at once
 --     (GUEST_HOLD_LIMIT);
@@ -262,8 +270,8 @@ begin
   join public.booking_items bi on bi.booking_id = b.id
   where b.customer_email = _email and private.is_guest_hold(b);
   if _held + (select sum(q) from unnest(_quantities) q) > _settings.guest_hold_seat_limit then
-    perform private.raise_error('GUEST_HOLD_LIMIT', jsonb_build_object(
-      'limit', _settings.guest_hold_seat_limit, 'held', _held));
+    -- Oracles: never how many seats the address holds.
+    perform private.raise_error('GUEST_HOLD_LIMIT', jsonb_build_object('limit', _settings.guest_hold_seat_limit));
   end if;
 
   for _i in 1 .. cardinality(_ids) loop
@@ -336,15 +344,66 @@ language sql stable set search_path = '' as $$
   from public.bookings b where b.id = _booking_id;
 $$;
 
--- One message; the same idempotency key twice is a no-op (a cause never mails twice).
+-- Mail limits (docs/booking-rules.md): a recipient as the limits count it, lower case with the `+tag` cut from the
+-- local part, so victim+1@… and Victim+2@… are one mailbox.
+create function private.mail_recipient_key(_address text) returns text
+language sql immutable set search_path = '' as $$
+  select pg_catalog.regexp_replace(pg_catalog.lower(pg_catalog.btrim(_address)), '\+[^@]*@', '@')
+$$;
+
+-- One message; the same idempotency key twice is a no-op (a cause never mails twice). `_unverified`: a visitor
+-- without a verified address caused it (counted by the mail limits).
 create function private.enqueue_mail(
   _template text, _recipient text, _data jsonb, _key text, _booking_id uuid default null,
-  _send_after timestamptz default null
+  _send_after timestamptz default null, _unverified boolean default false
 ) returns void
 language sql set search_path = '' as $$
-  insert into public.email_outbox (template, recipient, data, idempotency_key, booking_id, send_after, next_attempt_at)
-  values (_template, _recipient, _data, _key, _booking_id, _send_after, coalesce(_send_after, now()))
+  insert into public.email_outbox (
+    template, recipient, data, idempotency_key, booking_id, send_after, next_attempt_at, recipient_key, unverified)
+  values (_template, _recipient, _data, _key, _booking_id, _send_after, coalesce(_send_after, now()),
+    private.mail_recipient_key(_recipient), _unverified)
   on conflict (idempotency_key) do nothing;
+$$;
+
+-- Mail limits: the caller is signed in with this very address, confirmed by the auth server. Every other recipient
+-- is unverified: anyone could have typed it.
+create function private.is_verified_recipient(_address text) returns boolean
+language sql stable set search_path = '' as $$
+  select exists (
+    select 1 from auth.users u
+    where u.id = auth.uid() and u.email_confirmed_at is not null and lower(u.email) = lower(btrim(_address)))
+$$;
+
+-- Mail limits: may one more unverified mail go to this recipient? At most settings.unverified_mails_per_recipient
+-- to the normalised address in 24 hours and settings.unverified_mails_per_hour in total per hour (fails closed
+-- without settings). Concurrent requests may each pass once before either commits: the overshoot is bounded by the
+-- connections of the API.
+create function private.unverified_mail_allowed(_recipient text) returns boolean
+language sql stable set search_path = '' as $$
+  select coalesce((
+    select (select count(*) from public.email_outbox o
+            where o.unverified and o.recipient_key = private.mail_recipient_key(_recipient)
+              and o.created_at > now() - interval '24 hours') < st.unverified_mails_per_recipient
+       and (select count(*) from public.email_outbox o
+            where o.unverified and o.created_at > now() - interval '1 hour') < st.unverified_mails_per_hour
+    from public.settings st where st.id = 1), false)
+$$;
+
+-- A mail a visitor without a verified address causes: over a limit the action that causes it is refused
+-- (MAIL_LIMIT_REACHED) and, raised, changes nothing. A repeat of the same cause (same key) is no new mail.
+create function private.enqueue_unverified_mail(
+  _template text, _recipient text, _data jsonb, _key text, _booking_id uuid default null
+) returns void
+language plpgsql set search_path = '' as $$
+begin
+  if exists (select 1 from public.email_outbox where idempotency_key = _key) then
+    return;
+  end if;
+  if not private.unverified_mail_allowed(_recipient) then
+    perform private.raise_error('MAIL_LIMIT_REACHED');
+  end if;
+  perform private.enqueue_mail(_template, _recipient, _data, _key, _booking_id, null, true);
+end;
 $$;
 
 -- After book_cart: the customer's receipt and the academy's notification.
@@ -352,7 +411,18 @@ create function private.enqueue_booking_mails(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
 declare
   _data jsonb := private.mail_booking_data(_booking_id);
+  _unverified boolean := false;
 begin
+  -- Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED).
+  if not private.is_verified_recipient(_data #>> '{booking,customer_email}') then
+    if exists (select 1 from public.email_outbox where idempotency_key = 'booking_received:' || _booking_id) then
+      return;
+    end if;
+    if not private.unverified_mail_allowed(_data #>> '{booking,customer_email}') then
+      perform private.raise_error('MAIL_LIMIT_REACHED');
+    end if;
+    _unverified := true;
+  end if;
   -- The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
   perform private.enqueue_mail('booking_received', _data #>> '{booking,customer_email}',
     _data || (
@@ -361,7 +431,7 @@ begin
         'confirmation_token', t.confirmation_token)
       from public.bookings b left join public.booking_tokens t on t.booking_id = b.id
       where b.id = _booking_id),
-    'booking_received:' || _booking_id, _booking_id);
+    'booking_received:' || _booking_id, _booking_id, null, _unverified);
   perform private.enqueue_mail('academy_new_booking', _data #>> '{academy,email}', _data,
     'academy_new_booking:' || _booking_id, _booking_id);
 end;
@@ -414,13 +484,27 @@ end;
 $$;
 
 -- For the expiry of unpaid online bookings: the customer learns the payment link lapsed and the seats are free.
+-- Mail limits: the expiry job has no caller to refuse, so a guest's mail (no account with this confirmed address)
+-- is skipped silently over the limits, and a guest address gets it at most once in 24 hours.
 create function private.enqueue_payment_link_expired_mail(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
 declare
   _data jsonb := private.mail_booking_data(_booking_id);
+  _to text := _data #>> '{booking,customer_email}';
+  _verified boolean := exists (
+    select 1 from public.bookings b join auth.users u on u.id = b.user_id
+    where b.id = _booking_id and u.email_confirmed_at is not null and lower(u.email) = lower(b.customer_email));
 begin
-  perform private.enqueue_mail('payment_link_expired', _data #>> '{booking,customer_email}', _data,
-    'payment_link_expired:' || _booking_id, _booking_id);
+  if not _verified and (
+    not private.unverified_mail_allowed(_to)
+    or exists (
+      select 1 from public.email_outbox o
+      where o.template = 'payment_link_expired' and o.unverified
+        and o.recipient_key = private.mail_recipient_key(_to) and o.created_at > now() - interval '24 hours')) then
+    return;
+  end if;
+  perform private.enqueue_mail('payment_link_expired', _to, _data,
+    'payment_link_expired:' || _booking_id, _booking_id, null, not _verified);
 end;
 $$;
 
@@ -433,7 +517,7 @@ begin
   for _line in
     select bi.booking_id, bi.id as item_id, b.customer_email
     from public.booking_items bi join public.bookings b on b.id = bi.booking_id
-    where bi.session_id = _session_id and b.status <> 'cancelled'
+    where bi.session_id = _session_id and b.status in ('pending', 'confirmed', 'paid') -- an expired one has no seat
   loop
     perform private.enqueue_mail('session_cancelled', _line.customer_email,
       private.mail_booking_data(_line.booking_id) || jsonb_build_object('item_id', _line.item_id),
@@ -468,9 +552,10 @@ $$;
 create function private.enqueue_waitlist_mails() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  -- Mail limits: the address is unconfirmed, so the mail passes the limits and carries no name the visitor typed.
   if tg_op = 'INSERT' and new.status = 'pending_confirmation' then
-    perform private.enqueue_mail('waitlist_confirm', new.email,
-      private.waitlist_mail_data(new) || jsonb_build_object('confirm_token', new.confirm_token),
+    perform private.enqueue_unverified_mail('waitlist_confirm', new.email,
+      (private.waitlist_mail_data(new) - 'name') || jsonb_build_object('confirm_token', new.confirm_token),
       'waitlist_confirm:' || new.id);
   end if;
   if new.status = 'waiting' and (tg_op = 'INSERT' or old.status <> 'waiting') then
@@ -509,28 +594,33 @@ begin
 end;
 $$;
 
--- After change_participant: the substitute learns what, when and where, and who registered them.
+-- After change_participant: the substitute learns what, when and where. Mail limits: the substitute's address is
+-- not verified (the booker typed it), so the mail passes the limits and carries only the academy's catalogue data,
+-- no name typed by the booker (docs/booking-rules.md); the booker's own verified address is not limited.
 create function private.enqueue_participant_changed_mail(_change_id uuid) returns void
 language plpgsql set search_path = '' as $$
 declare
   _line record;
+  _data jsonb;
 begin
-  select c.first_name, c.last_name, c.email, bi.title, bi.start_date, bi.start_time, bi.location_name,
-    b.id as booking_id, b.customer_first_name || ' ' || b.customer_last_name as booker
+  select c.email, bi.title, bi.start_date, bi.start_time, bi.location_name, b.id as booking_id
   into _line
   from public.participant_changes c
   join public.booking_items bi on bi.id = c.booking_item_id
   join public.bookings b on b.id = bi.booking_id
   where c.id = _change_id;
-  perform private.enqueue_mail('participant_changed', _line.email, jsonb_build_object(
-      'academy', private.mail_academy(),
-      'participant', jsonb_build_object(
-        'first_name', _line.first_name, 'last_name', _line.last_name, 'email', _line.email),
-      'booker', _line.booker,
-      'item', jsonb_build_object(
-        'title', _line.title, 'start_date', _line.start_date, 'start_time', _line.start_time,
-        'location_name', _line.location_name)),
-    'participant_changed:' || _change_id, _line.booking_id);
+  _data := jsonb_build_object(
+    'academy', private.mail_academy(),
+    'item', jsonb_build_object(
+      'title', _line.title, 'start_date', _line.start_date, 'start_time', _line.start_time,
+      'location_name', _line.location_name));
+  if private.is_verified_recipient(_line.email) then
+    perform private.enqueue_mail('participant_changed', _line.email, _data,
+      'participant_changed:' || _change_id, _line.booking_id);
+  else
+    perform private.enqueue_unverified_mail('participant_changed', _line.email, _data,
+      'participant_changed:' || _change_id, _line.booking_id);
+  end if;
 end;
 $$;
 
@@ -598,7 +688,9 @@ begin
 end;
 $$;
 
--- After an in-house request is stored: confirmation to the requester, notice to the academy.
+-- After an in-house request is stored: confirmation to the requester, notice to the academy. Mail limits: the
+-- requester's copy passes the limits unless the caller is signed in with that confirmed address, and carries none of
+-- the request's free text (only the academy's own words); the academy's copy keeps everything.
 create function private.enqueue_inhouse_request_mails() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -609,8 +701,13 @@ declare
       'topic', new.topic, 'participants', new.participants, 'preferred_period', new.preferred_period,
       'location_preference', new.location_preference, 'message', new.message));
 begin
-  perform private.enqueue_mail('inhouse_request_received', new.email, _data,
-    'inhouse_request_received:' || new.id);
+  if private.is_verified_recipient(new.email) then
+    perform private.enqueue_mail('inhouse_request_received', new.email,
+      jsonb_build_object('academy', _data -> 'academy'), 'inhouse_request_received:' || new.id);
+  else
+    perform private.enqueue_unverified_mail('inhouse_request_received', new.email,
+      jsonb_build_object('academy', _data -> 'academy'), 'inhouse_request_received:' || new.id);
+  end if;
   perform private.enqueue_mail('inhouse_request_academy', _data #>> '{academy,email}', _data,
     'inhouse_request_academy:' || new.id);
   return null;
@@ -623,7 +720,7 @@ $$;
 -- (cancellation, capacity raised, an offer lapsed or was given back) the code that freed them calls
 -- private.offer_freed_seats in the same transaction: the first waiting entries whose seats fit get an offer, and
 -- those seats stay held for them (book_cart counts them as taken unless the line presents the offer's token) until
--- settings.waitlist_offer_hours have passed.
+-- settings.waitlist_offer_hours (settings.guest_waitlist_offer_hours for an entry without an account) have passed.
 
 -- Seats held by running offers of a date, except the offer whose token is given (that person may book them).
 create function private.waitlist_held_seats(_session_id uuid, _webinar_id uuid, _except_offer_token text)
@@ -663,7 +760,7 @@ declare
   _status public.session_status;
   _starts_at timestamptz;
   _free integer;
-  _hours integer;
+  _settings public.settings;
   _entry record;
   _offers integer := 0;
 begin
@@ -689,9 +786,9 @@ begin
     return 0;
   end if;
   _free := _capacity - _booked - private.waitlist_held_seats(p_session_id, p_webinar_id, null);
-  _hours := coalesce((select waitlist_offer_hours from public.settings where id = 1), 24);
+  select * into _settings from public.settings where id = 1;
   for _entry in
-    select e.id, e.seats from public.waitlist_entries e
+    select e.id, e.seats, e.user_id from public.waitlist_entries e
     where e.session_id is not distinct from p_session_id and e.webinar_id is not distinct from p_webinar_id
       and e.status = 'waiting'
     order by e.queue_number
@@ -699,9 +796,11 @@ begin
   loop
     exit when _free <= 0;
     if _entry.seats <= _free then
+      -- Squatting: an entry without an account holds its offer settings.guest_waitlist_offer_hours only.
       update public.waitlist_entries
       set status = 'offered', offer_token = gen_random_uuid(), offered_at = now(),
-          offer_expires_at = now() + make_interval(hours => _hours)
+          offer_expires_at = now() + make_interval(hours => case when _entry.user_id is null
+            then coalesce(_settings.guest_waitlist_offer_hours, 2) else coalesce(_settings.waitlist_offer_hours, 24) end)
       where id = _entry.id;
       _free := _free - _entry.seats;
       _offers := _offers + 1;
@@ -886,16 +985,35 @@ begin
   elsif _starts_at <= now() then
     perform private.raise_error('SESSION_IN_PAST', _target);
   end if;
+  -- Only a really full date takes entries, whatever the seats asked for (docs/booking-rules.md).
   _seats_left := _capacity - _booked - private.waitlist_held_seats(_session_id, _webinar_id, null);
-  if _seats_left >= _seats then
+  if _seats_left > 0 then
     perform private.raise_error('WAITLIST_SEATS_AVAILABLE', _target || jsonb_build_object('seats_left', _seats_left));
   end if;
-  if exists (
-    select 1 from public.waitlist_entries
+  -- Squatting: a date takes at most settings.guest_waitlist_entries_per_date open entries without an account.
+  -- Checked before the address, so a full list answers every guest alike.
+  if _uid is null and (
+    select count(*) from public.waitlist_entries
     where session_id is not distinct from _session_id and webinar_id is not distinct from _webinar_id
-      and email = _address and status in ('pending_confirmation', 'waiting', 'offered')
-  ) then
-    perform private.raise_error('WAITLIST_ALREADY_JOINED', _target);
+      and user_id is null and status in ('pending_confirmation', 'waiting', 'offered')
+  ) >= coalesce((select guest_waitlist_entries_per_date from public.settings where id = 1), 0) then
+    perform private.raise_error('WAITLIST_GUEST_LIMIT', _target);
+  end if;
+  select * into _entry from public.waitlist_entries
+  where session_id is not distinct from _session_id and webinar_id is not distinct from _webinar_id
+    and email = _address and status in ('pending_confirmation', 'waiting', 'offered');
+  if found then
+    -- Only the signed-in owner of the address learns it is listed. Anyone else gets the answer of a new join (a
+    -- random id, no place) and the address owner a notice by mail (once a day, through the mail limits).
+    if _address = _account_email then
+      perform private.raise_error('WAITLIST_ALREADY_JOINED', _target);
+    end if;
+    perform private.enqueue_unverified_mail('waitlist_already_joined', _address,
+      private.waitlist_mail_data(_entry) - 'name',
+      'waitlist_already_joined:' || _entry.id || ':' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD'));
+    return jsonb_build_object(
+      'entry_id', gen_random_uuid(), 'session_id', _session_id, 'webinar_id', _webinar_id, 'seats', _seats,
+      'status', 'pending_confirmation', 'position', null, 'offer_expires_at', null);
   end if;
 
   insert into public.waitlist_entries (session_id, webinar_id, user_id, name, email, seats, status, queue_number)
@@ -1041,7 +1159,8 @@ begin
   update public.waitlist_entries
   set status = 'offered', offer_token = gen_random_uuid(), offered_at = now(),
       offer_expires_at = now() + make_interval(hours => coalesce(
-        (select waitlist_offer_hours from public.settings where id = 1), 24)),
+        (select case when _entry.user_id is null then guest_waitlist_offer_hours else waitlist_offer_hours end
+         from public.settings where id = 1), 24)),
       queue_number = coalesce(queue_number, nextval('public.waitlist_queue_seq'))
   where id = _entry_id
   returning * into _entry;
@@ -1168,6 +1287,38 @@ $$;
 --   _payment_method: 'invoice' | 'online'
 -- Each line's net comes from private.line_price (list price minus early-bird and group discounts, docs/pricing.md).
 -- VAT per rate on the net sum, rounded half-up to whole cents (private.line_vat_shares); each line keeps its share.
+-- A new booking number: `DA-<Berlin year>-` and 8 characters of an alphabet without 0/O/1/I/L, drawn from the
+-- CSPRNG behind gen_random_uuid (never random()), so a number cannot be guessed from another one (the guest
+-- withdrawal form identifies a contract by it). Older numbers `DA-YYYY-NNNNNN` stay valid.
+create function private.new_booking_number() returns text
+language plpgsql volatile set search_path = '' as $$
+declare
+  _alphabet constant text := 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  _prefix text := 'DA-' || to_char(now() at time zone 'Europe/Berlin', 'YYYY') || '-';
+  _code text;
+  _random bytea;
+  _byte integer;
+  _i integer;
+begin
+  loop
+    _code := '';
+    while char_length(_code) < 8 loop
+      _random := uuid_send(gen_random_uuid());
+      for _i in 0 .. 15 loop
+        continue when _i in (6, 8); -- the uuid's version and variant bits are not random
+        _byte := get_byte(_random, _i);
+        -- 248 = 8 × 31: larger bytes are skipped, so every character is equally likely.
+        if _byte < 248 and char_length(_code) < 8 then
+          _code := _code || substr(_alphabet, _byte % 31 + 1, 1);
+        end if;
+      end loop;
+    end loop;
+    exit when not exists (select 1 from public.bookings where booking_number = _prefix || _code);
+  end loop;
+  return _prefix || _code;
+end;
+$$;
+
 -- Returns { booking_id, booking_number, net_cents, vat_cents, gross_cents, status, hold_expires_at, payment_token }
 -- with status 'pending' (see the seat holds above for hold_expires_at; payment_token proves ownership to checkout).
 create function public.book_cart(_lines jsonb, _customer jsonb, _payment_method text) returns jsonb
@@ -1347,8 +1498,14 @@ begin
   -- Lock every seat source in one global order (sessions by id, then webinars by id): no deadlocks between carts.
   perform 1 from public.seminar_sessions where id = any (_session_ids) order by id for update;
   perform 1 from public.webinars where id = any (_webinar_ids) order by id for update;
-  -- Seat holds: per-date and guest caps.
-  perform private.enforce_hold_caps(_uid, _email, _kinds, _ids, _quantities, _offer_tokens);
+
+  -- At most 10 seats per date and booking: said first, as it depends on nobody else's data (docs/booking-rules.md).
+  for _i in 1 .. _line_count loop
+    if _quantities[_i] > 10 then
+      perform private.raise_error('TOO_MANY_SEATS', jsonb_build_object(
+        'line', _i - 1, case when _kinds[_i] then 'session_id' else 'webinar_id' end, _ids[_i], 'max', 10));
+    end if;
+  end loop;
 
   -- Availability and prices, from the database only.
   for _i in 1 .. _line_count loop
@@ -1412,6 +1569,8 @@ begin
     end if;
     _net := _net + (_prices[_i] ->> 'line_net_cents')::integer;
   end loop;
+  -- Seat holds: per-date and guest caps, once every line is valid (oracles: an invalid cart answers alike for all).
+  perform private.enforce_hold_caps(_uid, _email, _kinds, _ids, _quantities, _offer_tokens);
   -- VAT per rate on the net sum; each line keeps its share of its rate's VAT (docs/pricing.md).
   _line_vats := private.line_vat_shares(
     array(select (p ->> 'line_net_cents')::integer from unnest(_prices) with ordinality as t(p, n) order by n),
@@ -1423,8 +1582,7 @@ begin
     customer_type, company_name, vat_id, billing_street, billing_postal_code, billing_city, billing_country,
     payment_method, status, net_cents, vat_cents, gross_cents, vat_rate
   ) values (
-    'DA-' || to_char(now() at time zone 'Europe/Berlin', 'YYYY') || '-'
-      || lpad(nextval('public.booking_number_seq')::text, 6, '0'),
+    private.new_booking_number(),
     _uid, _email, _first_name, _last_name, private.trimmed(_customer ->> 'phone'),
     _customer_type::public.customer_type,
     case when _customer_type = 'company' then _company end,
@@ -1502,11 +1660,67 @@ begin
 end;
 $$;
 
+-- The checkout function's first call (service role), in the transaction that also creates the Stripe Checkout
+-- Session: the booking must be a pending online booking whose hold still runs and that has no open session. Its hold
+-- is extended to the session's expiry (Stripe accepts 30 minutes to 24 hours), so the seats stay held as long as
+-- the customer can pay; the session is written by attach_checkout_session in the same transaction.
+create function public.begin_checkout_session(_booking_id uuid, _expires_at timestamptz) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+declare
+  _booking public.bookings;
+  _open timestamptz;
+begin
+  select * into _booking from public.bookings where id = _booking_id for update;
+  if not found then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  if _booking.payment_method <> 'online' or _booking.status <> 'pending' then
+    perform private.raise_error('NOT_PAYABLE', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  if _booking.hold_expires_at is null or _booking.hold_expires_at <= now() then
+    perform private.raise_error('BOOKING_EXPIRED', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  select checkout_expires_at into _open from public.booking_tokens
+  where booking_id = _booking_id and checkout_expires_at > now();
+  if _open is not null then
+    perform private.raise_error('CHECKOUT_SESSION_OPEN', jsonb_build_object(
+      'booking_id', _booking_id, 'expires_at', _open));
+  end if;
+  if _expires_at is null or _expires_at <= now() or _expires_at > now() + interval '24 hours' then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'expires_at', 'reason', 'out_of_range'));
+  end if;
+  update public.bookings set hold_expires_at = greatest(hold_expires_at, _expires_at) where id = _booking_id
+  returning * into _booking;
+  update public.booking_tokens
+  set checkout_session_id = null, checkout_session_url = null, checkout_expires_at = _expires_at
+  where booking_id = _booking_id;
+  return jsonb_build_object('booking_id', _booking_id, 'hold_expires_at', _booking.hold_expires_at,
+    'checkout_expires_at', _expires_at);
+end;
+$$;
+
+-- The checkout function's second call (service role): the Stripe session begin_checkout_session made room for.
+create function public.attach_checkout_session(_booking_id uuid, _session_id text, _url text) returns jsonb
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.booking_tokens set checkout_session_id = _session_id, checkout_session_url = _url
+  where booking_id = _booking_id and checkout_expires_at > now();
+  if not found then
+    perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_id', _booking_id));
+  end if;
+  return jsonb_build_object('booking_id', _booking_id, 'session_id', _session_id);
+end;
+$$;
+
 -- The Stripe webhook's one call (service role): records the payment of a completed checkout, idempotent per Stripe
--- event id. pending/confirmed → paid; already paid → nothing; cancelled or expired → the payment is recorded
--- (paid_at) and the booking flagged for a refund. Never an error for a known booking, so the webhook answers 200
--- and Stripe stops retrying. Outcomes: paid | already_paid | refund_needed | unknown_booking | duplicate.
-create function public.record_stripe_payment(_event_id text, _booking_id uuid, _amount_cents integer)
+-- event id. pending/confirmed → paid, but only when the event paid exactly the booking's gross_cents in euro (a
+-- signed 1-cent event must not pay a 1.535,10 € booking): otherwise the event is recorded as amount_mismatch and the
+-- booking flagged for the academy's follow-up, its status unchanged. Already paid → nothing; cancelled or expired →
+-- the payment is recorded (paid_at) and the booking flagged for a refund. Never an error for a known booking, so the
+-- webhook answers 200 and Stripe stops retrying.
+-- Outcomes: paid | amount_mismatch | already_paid | refund_needed | unknown_booking | duplicate.
+create function public.record_stripe_payment(
+  _event_id text, _booking_id uuid, _amount_cents integer, _currency text default 'eur')
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1522,6 +1736,10 @@ begin
   select * into _booking from public.bookings where id = _booking_id for update;
   if not found then
     _outcome := 'unknown_booking';
+  elsif _booking.status in ('pending', 'confirmed')
+    and (_amount_cents is distinct from _booking.gross_cents or lower(coalesce(_currency, '')) <> 'eur') then
+    update public.bookings set needs_follow_up = true where id = _booking_id;
+    _outcome := 'amount_mismatch';
   elsif _booking.status in ('pending', 'confirmed') then
     perform private.set_booking_status(_booking_id, 'paid');
     _outcome := 'paid';
@@ -1653,6 +1871,10 @@ begin
     'first_name', private.trimmed(_first_name),
     'last_name', private.trimmed(_last_name),
     'email', lower(private.trimmed(_email)));
+  -- Mail limits: the same values again change nothing, log nothing and mail nobody.
+  if _previous = _next then
+    return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index) || _next;
+  end if;
   update public.booking_items
   set participants = jsonb_set(participants, array[_participant_index::text], _next)
   where id = _item.id;
@@ -1663,7 +1885,10 @@ begin
     _item.id, _participant_index, _previous ->> 'first_name', _previous ->> 'last_name', _previous ->> 'email',
     _next ->> 'first_name', _next ->> 'last_name', _next ->> 'email', auth.uid()
   ) returning id into _change_id;
-  perform private.enqueue_participant_changed_mail(_change_id); -- Mail outbox: the participation mail
+  -- Mail outbox: the participation mail, only while the booking holds seats (an expired booking mails nobody).
+  if _booking.status in ('pending', 'confirmed', 'paid') then
+    perform private.enqueue_participant_changed_mail(_change_id);
+  end if;
   return jsonb_build_object('booking_item_id', _item.id, 'participant_index', _participant_index) || _next;
 end;
 $$;
@@ -1671,7 +1896,8 @@ $$;
 -- ---------------------------------------------------------------------------------------------------------------
 -- Participant lists, attendance and certificates
 
--- The participant list of a seminar date (admins): one row per seat of every booking that is not cancelled.
+-- The participant list of a seminar date (admins): one row per seat of every booking that holds seats (pending,
+-- confirmed, paid; a pending invoice booking holds its seats, so it is listed). Expired and cancelled ones are not.
 create function public.admin_session_participants(_session_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -1688,7 +1914,7 @@ begin
         'present', coalesce(a.present, false))
       order by p.value ->> 'last_name', p.value ->> 'first_name', b.booking_number, p.ordinality)
     from public.booking_items bi
-    join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+    join public.bookings b on b.id = bi.booking_id and b.status in ('pending', 'confirmed', 'paid')
     cross join lateral jsonb_array_elements(bi.participants) with ordinality p
     left join public.attendances a on a.booking_item_id = bi.id and a.participant_index = p.ordinality - 1
     where bi.session_id = _session_id
@@ -1705,7 +1931,10 @@ declare
 begin
   perform private.require_admin();
   select * into _item from public.booking_items where id = _booking_item_id;
-  if not found or exists (select 1 from public.bookings where id = _item.booking_id and status = 'cancelled') then
+  -- Only a seat of a booking that holds seats is on the door list.
+  if not found or not exists (
+    select 1 from public.bookings where id = _item.booking_id and status in ('pending', 'confirmed', 'paid')
+  ) then
     perform private.raise_error('BOOKING_NOT_FOUND', jsonb_build_object('booking_item_id', _booking_item_id));
   end if;
   if _participant_index is null or _participant_index < 0 or _participant_index >= _item.quantity or _present is null then
@@ -1744,7 +1973,7 @@ language sql stable set search_path = '' as $$
       'academy_city', st.city)
   from public.attendances a
   join public.booking_items bi on bi.id = a.booking_item_id
-  join public.bookings b on b.id = bi.booking_id and b.status <> 'cancelled'
+  join public.bookings b on b.id = bi.booking_id and b.status in ('pending', 'confirmed', 'paid')
   join public.seminar_sessions s on s.id = bi.session_id
   join public.seminars sem on sem.id = s.seminar_id
   left join public.trainers t on t.id = s.trainer_id
@@ -1803,6 +2032,7 @@ $$;
 -- Rules, in this order (the first that applies is the refusal):
 --   WITHDRAWAL_ALREADY_RECEIVED  a statement for the booking is on record
 --   BOOKING_ALREADY_CANCELLED    nothing left to withdraw from
+--   BOOKING_EXPIRED              the hold lapsed unpaid: no contract and no seats left to give back
 --   WITHDRAWAL_NOT_CONSUMER      customer_type = 'company': the right of withdrawal is a consumer right (§ 13 BGB)
 --   WITHDRAWAL_PERIOD_OVER       14 days from the contract (book_cart's created_at), ending at midnight Berlin time
 --                                after the 14th day (§ 355 Abs. 2, §§ 187, 188 BGB)
@@ -1849,6 +2079,8 @@ begin
     return 'WITHDRAWAL_ALREADY_RECEIVED';
   elsif _booking.status = 'cancelled' then
     return 'BOOKING_ALREADY_CANCELLED';
+  elsif _booking.status = 'expired' then
+    return 'BOOKING_EXPIRED';
   elsif _booking.customer_type = 'company' then
     return 'WITHDRAWAL_NOT_CONSUMER';
   elsif now() >= private.withdrawal_deadline(_booking.created_at) then
@@ -1861,19 +2093,21 @@ end;
 $$;
 
 -- Records the statement and cancels the booking; the caller has identified the contract and checked the rules.
-create function private.record_withdrawal(_booking public.bookings, _via text) returns jsonb
+-- A guest's refusal carries no detail: it must not tell more than the caller typed.
+create function private.record_withdrawal(_booking public.bookings, _via text, _name text default null) returns jsonb
 language plpgsql set search_path = '' as $$
 declare
   _refusal text := private.withdrawal_refusal(_booking);
   _withdrawal public.booking_withdrawals;
 begin
   if _refusal is not null then
-    perform private.raise_error(_refusal, jsonb_build_object(
+    perform private.raise_error(_refusal, case when _via = 'guest' then '{}'::jsonb else jsonb_build_object(
       'booking_number', _booking.booking_number,
-      'deadline', private.withdrawal_deadline(_booking.created_at)));
+      'deadline', private.withdrawal_deadline(_booking.created_at)) end);
   end if;
-  insert into public.booking_withdrawals (booking_id, user_id, via, confirmation_email, service_started)
-  values (_booking.id, auth.uid(), _via, _booking.customer_email, private.booking_first_start(_booking.id) <= now())
+  insert into public.booking_withdrawals (booking_id, user_id, via, confirmation_email, service_started, name)
+  values (_booking.id, auth.uid(), _via, _booking.customer_email, private.booking_first_start(_booking.id) <= now(),
+    _name)
   returning * into _withdrawal;
   perform private.release_booking_seats(_booking.id);
   perform private.offer_freed_seats_of_booking(_booking.id); -- waiting list: offer the freed seats
@@ -1910,21 +2144,44 @@ begin
 end;
 $$;
 
--- Guests (and anyone else) identify the contract by booking number and the booking's e-mail address. A wrong number
--- and a wrong address give the same answer, which names neither, so the form cannot probe for bookings.
-create function public.withdraw_booking_as_guest(_booking_number text, _email text) returns jsonb
+-- Guests (and anyone else) identify the contract by booking number and the booking's e-mail address, and give their
+-- name (§ 356a BGB; recorded with the statement, never used to identify, so a typo cannot block a withdrawal).
+-- Every failed identification gets the same answer, `{"refused": "BOOKING_NOT_FOUND"}`, whatever exists; it is an
+-- answer, not an error, so the attempt row it records commits. Failed identifications are bounded: an address
+-- (lower case, without a +tag) gets settings.withdrawal_attempts_per_address per hour, all addresses together
+-- settings.withdrawal_attempts_per_hour; beyond that TOO_MANY_ATTEMPTS, before anything is looked up
+-- (docs/booking-rules.md).
+create function public.withdraw_booking_as_guest(_booking_number text, _email text, _name text) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   _booking public.bookings;
+  _given_name text := private.trimmed(_name);
+  _address_key text := coalesce(regexp_replace(lower(private.trimmed(_email)), '\+[^@]*@', '@'), '');
 begin
+  -- One field for the whole name (first and last): `full_name`, twice a first name's limit.
+  if _given_name is null then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'full_name', 'reason', 'required'));
+  end if;
+  perform private.check_length(_given_name, 200, jsonb_build_object('field', 'full_name'));
+  -- One address's attempts are counted one at a time.
+  perform pg_advisory_xact_lock(hashtext('withdrawal_attempts:' || _address_key));
+  delete from private.withdrawal_attempts where attempted_at < now() - interval '1 day';
+  if (select count(*) from private.withdrawal_attempts
+      where email_key = _address_key and attempted_at > now() - interval '1 hour')
+       >= coalesce((select withdrawal_attempts_per_address from public.settings where id = 1), 5)
+     or (select count(*) from private.withdrawal_attempts where attempted_at > now() - interval '1 hour')
+       >= coalesce((select withdrawal_attempts_per_hour from public.settings where id = 1), 100) then
+    perform private.raise_error('TOO_MANY_ATTEMPTS');
+  end if;
   select * into _booking from public.bookings
   where booking_number = upper(private.trimmed(_booking_number))
     and customer_email = lower(private.trimmed(_email))
   for update;
   if not found then
-    perform private.raise_error('BOOKING_NOT_FOUND');
+    insert into private.withdrawal_attempts (email_key) values (_address_key);
+    return jsonb_build_object('refused', 'BOOKING_NOT_FOUND');
   end if;
-  return private.record_withdrawal(_booking, 'guest');
+  return private.record_withdrawal(_booking, 'guest', _given_name);
 end;
 $$;
 
@@ -2021,7 +2278,7 @@ begin
   end if;
   update public.bookings
   set needs_follow_up = true
-  where status <> 'cancelled'
+  where status in ('pending', 'confirmed', 'paid')
     and id in (select booking_id from public.booking_items where session_id = _session_id);
   get diagnostics _flagged = row_count;
   perform private.enqueue_session_cancelled_mails(_session_id); -- Mail outbox (i14): the bookers are told
@@ -2097,13 +2354,17 @@ revoke execute on function public.admin_set_attendance(uuid, integer, boolean)
   from public, anon, authenticated, service_role;
 revoke execute on function public.my_certificates() from public, anon, authenticated, service_role;
 revoke execute on function public.withdraw_booking(uuid) from public, anon, authenticated, service_role;
-revoke execute on function public.withdraw_booking_as_guest(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.withdraw_booking_as_guest(text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.my_withdrawal_options() from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_booking_status(uuid, public.booking_status)
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_resend_email(uuid) from public, anon, authenticated, service_role;
-revoke execute on function public.record_stripe_payment(text, uuid, integer)
+revoke execute on function public.record_stripe_payment(text, uuid, integer, text)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.begin_checkout_session(uuid, timestamptz)
+  from public, anon, authenticated, service_role;
+revoke execute on function public.attach_checkout_session(uuid, text, text)
   from public, anon, authenticated, service_role;
 revoke execute on function public.admin_cancel_session(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_update_session_capacity(uuid, integer)
@@ -2130,7 +2391,7 @@ grant execute on function public.admin_session_participants(uuid) to authenticat
 grant execute on function public.admin_set_attendance(uuid, integer, boolean) to authenticated;
 grant execute on function public.my_certificates() to authenticated;
 grant execute on function public.withdraw_booking(uuid) to authenticated;
-grant execute on function public.withdraw_booking_as_guest(text, text) to anon, authenticated;
+grant execute on function public.withdraw_booking_as_guest(text, text, text) to anon, authenticated;
 grant execute on function public.my_withdrawal_options() to authenticated;
 grant execute on function public.admin_set_booking_status(uuid, public.booking_status) to authenticated;
 grant execute on function public.admin_cancel_session(uuid) to authenticated;
@@ -2146,4 +2407,6 @@ grant execute on function public.my_waitlist_entries() to authenticated;
 grant execute on function public.admin_offer_waitlist_seats(uuid) to authenticated;
 grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
 grant execute on function public.expire_waitlist_offers() to service_role;
-grant execute on function public.record_stripe_payment(text, uuid, integer) to service_role;
+grant execute on function public.record_stripe_payment(text, uuid, integer, text) to service_role;
+grant execute on function public.begin_checkout_session(uuid, timestamptz) to service_role;
+grant execute on function public.attach_checkout_session(uuid, text, text) to service_role;

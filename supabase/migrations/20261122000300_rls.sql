@@ -331,11 +331,12 @@ comment on policy bookers_or_admin_read on public.webinar_access is
 -- ---------------------------------------------------------------------------------------------------------------
 -- Privileges beyond RLS: Supabase's default grants give anon and authenticated every table privilege. TRUNCATE
 -- (which RLS does not filter: `truncate public.bookings cascade` as anon emptied the table), TRIGGER and REFERENCES
--- are never needed over the API; the booking number sequence is advanced only by book_cart (security definer), so
--- nobody may read, advance or setval it. New tables and functions in public get none of these by default either:
--- every function is granted explicitly (see the functions migration).
+-- are never needed over the API; the booking number and waiting-list queue sequences are advanced only by security
+-- definer functions (book_cart, join_waitlist, …), so nobody may read, advance or setval any sequence. New tables and
+-- functions in public get none of these by default either: every function is granted explicitly (see the functions
+-- migration).
 revoke truncate, trigger, references on all tables in schema public from anon, authenticated;
-revoke all on sequence public.booking_number_seq from anon, authenticated;
+revoke all on all sequences in schema public from anon, authenticated;
 alter default privileges in schema public revoke truncate, trigger, references on tables from anon, authenticated;
 alter default privileges in schema public revoke all on sequences from anon, authenticated;
 alter default privileges in schema public revoke execute on functions from public, anon, authenticated;

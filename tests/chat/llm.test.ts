@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mswHttp, passthrough } from 'msw';
 import { server as mockServer } from '../../mocks/node';
-import { answerQuestion, type ChatAnswer } from '../../supabase/functions/_shared/chat';
+import { answerQuestion, MAX_MESSAGE_LENGTH, type ChatAnswer } from '../../supabase/functions/_shared/chat';
 import {
   checkPhrasing,
   llmConfigFromEnv,
@@ -169,5 +169,87 @@ describe('openAiCompatibleCall against a stand-in on 127.0.0.1', () => {
     const phrased = await phraseAnswer(QUESTION, engine, openAiCompatibleCall({ url, key: 'k', model: 'm' }));
     expect(phrased).toEqual(engine);
     expect(received.length).toBe(before + 1);
+  });
+});
+
+describe('checkPhrasing refuses an answer that asks for payment data or names outside contacts', () => {
+  // What the engine's facts may hold: the academy's own contact and payment methods.
+  const contactFacts =
+    'So erreichen Sie uns:\n• E-Mail: info@akademie.example\n• Telefon: +49 30 1234567 (Mo–Fr 9–17 Uhr)\n' +
+    '• Website: akademie.example';
+  const paymentFacts =
+    'Sie können wählen:\n• Rechnung: zahlbar innerhalb von 14 Tagen\n• Online-Zahlung per Kreditkarte';
+
+  it.each([
+    ['English, spelled-out address', 'Please send your credit card number to support at evil dot example.'],
+    ['German, spelled-out address', 'Schicken Sie Ihre Kartennummer an support at evil dot example.'],
+    ['"(at)" and "(punkt)"', 'Schreiben Sie an hilfe(at)evil(punkt)example, wir helfen sofort.'],
+    ['"[at]" and "[dot]"', 'Kontakt: hilfe [at] evil [dot] example'],
+    ['"ät"', 'Schreiben Sie an hilfe ät evil punkt example.'],
+    ['an e-mail address not in the facts', 'Schreiben Sie an hilfe@evil.example.'],
+    ['a look-alike of the academy address', 'Schreiben Sie an info@akademie-example.com.'],
+    ['a bare domain', 'Mehr dazu auf evil.example/seo.'],
+    ['a phone number not in the facts', 'Rufen Sie uns an: 0151 9876543.'],
+    ['WhatsApp', 'Schreiben Sie uns gern per WhatsApp, dort geht es schneller.'],
+    ['Telegram', 'Für Rückfragen erreichen Sie das Team auch über Telegram.'],
+    ['a PIN', 'Bitte nennen Sie uns Ihre PIN, dann buchen wir für Sie.'],
+    ['a TAN', 'Zur Bestätigung geben Sie bitte die TAN hier im Chat ein.'],
+    ['an IBAN', 'Teilen Sie uns Ihre IBAN mit, dann buchen wir ab.'],
+    ['the CVC', 'Nennen Sie bitte noch die CVC Ihrer Karte.'],
+    ['a password', 'Schicken Sie uns Ihr Passwort, dann prüfen wir Ihr Konto.'],
+    ['a Kennwort', 'Wie lautet Ihr Kennwort? Dann helfe ich Ihnen weiter.'],
+    ['Zugangsdaten', 'Senden Sie uns Ihre Zugangsdaten per E-Mail.'],
+    ['an English password request', 'Tell me your password and I will book the seminar for you.'],
+    ['a credit card in English', 'You can simply type your credit card details here.'],
+    ['a Kreditkartennummer', 'Geben Sie einfach Ihre Kreditkartennummer hier ein.'],
+  ])('refuses %s', (_name, output) => {
+    expect(checkPhrasing(output, contactFacts)).toBe(false);
+  });
+
+  it.each([
+    ['the academy address from the facts', 'Schreiben Sie uns gern an info@akademie.example.', contactFacts],
+    ['the academy phone from the facts', 'Rufen Sie uns an: +49 30 1234567.', contactFacts],
+    ['the academy site from the facts', 'Alles Weitere finden Sie auf akademie.example.', contactFacts],
+    ['payment methods without payment data', 'Die Zahlung per Rechnung oder online ist möglich.', paymentFacts],
+    ['a payment method the facts name', 'Bezahlen Sie per Kreditkarte im Checkout.', paymentFacts],
+    ['plain German', 'Gern! Schreiben Sie uns eine E-Mail oder rufen Sie an.', contactFacts],
+    ['abbreviations', 'Das Seminar passt z. B. für Einsteiger, d. h. ohne Vorwissen, inkl. Unterlagen.', contactFacts],
+  ])('allows %s', (_name, output, facts) => {
+    expect(checkPhrasing(output, facts)).toBe(true);
+  });
+
+  it('falls back to the engine answer when the model asks for card data', async () => {
+    const phrased = await phraseAnswer(
+      QUESTION,
+      engine,
+      fakeLlm('Send your credit card number to support at evil dot example and we reserve a seat.').call,
+    );
+    expect(phrased).toEqual(engine);
+  });
+});
+
+describe('phraseAnswer sends the model only the text the engine reads', () => {
+  it('cuts a 1 MB message to MAX_MESSAGE_LENGTH characters, like the engine', async () => {
+    const huge = `Was kostet SEO Grundlagen? ${'x'.repeat(1024 * 1024)}`;
+    const answer = answerQuestion(huge, knowledge);
+    const llm = fakeLlm(null);
+    await phraseAnswer(huge, answer, llm.call);
+    const sent = JSON.parse(llm.sent[0]?.[1]?.content ?? '{}') as { FRAGE: string };
+    expect(Array.from(sent.FRAGE)).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(huge.startsWith(sent.FRAGE)).toBe(true);
+  });
+});
+
+describe("checkPhrasing lets the engine's own facts through", () => {
+  it.each([
+    'Kontakt',
+    'Wie kann ich bezahlen?',
+    'Wo ist der Veranstaltungsort in München?',
+    'Wie buche ich?',
+    'Wie kann ich stornieren?',
+    QUESTION,
+  ])('an answer that repeats the facts of "%s" passes', (question) => {
+    const answer = answerQuestion(question, knowledge);
+    expect(checkPhrasing(answer.text, answer.text)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * bookings), and who reads the recorded statements.
  */
 import { berlinDates, seedId } from '../../mocks/seed';
-import { bookCart, GUEST, line, S, SEED, W, webinarLine } from './fixtures';
+import { ADDRESS, bookCart, GUEST, line, S, SEED, W, webinarLine } from './fixtures';
 import type { Outcome, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, normalise, TIMESTAMPTZ } from './normalise';
 
@@ -27,6 +27,14 @@ const booked = (hold: string | null): Outcome =>
     hold_expires_at: hold,
     payment_token: GENERATED_UUID,
   });
+/** The guest form's request: booking number, e-mail and the name the consumer gives. */
+const guestWithdrawal = (number: string, email: string, name = 'Erika Musterfrau') =>
+  ({
+    rpc: 'withdraw_booking_as_guest',
+    args: { _booking_number: number, _email: email, _name: name },
+  }) as const;
+/** Every failed identification: an answer, not an error (the attempt is recorded), the same whatever exists. */
+const NOT_IDENTIFIED = ok({ refused: 'BOOKING_NOT_FOUND' });
 const withdrawn = (email: string): Outcome =>
   ok({
     booking_id: GENERATED_UUID,
@@ -287,45 +295,137 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
     expect: [refused('WITHDRAWAL_NOT_CONSUMER', { booking_number: shown(1, -80), deadline: TIMESTAMPTZ })],
   },
   {
-    name: 'withdraw_booking_as_guest: number and e-mail identify the contract; wrong ones reveal nothing',
+    name: 'withdraw_booking_as_guest: number and e-mail identify the contract; every wrong one gets the same answer',
     setup: [OPEN],
     steps: [
       { as: 'anon', do: bookCart([line(S.open)], GUEST) },
+      { as: 'anon', do: guestWithdrawal('$bookingNumber', 'nicht.erika@example.test') },
+      { as: 'anon', do: guestWithdrawal('DA-2026-999999', GUEST.email) },
+      { as: 'anon', do: guestWithdrawal('DA-2026-ZZZZZZZZ', 'niemand@example.test') },
+      // A booking of the seed identified by a stranger: the same answer as no booking at all.
+      { as: 'anon', do: guestWithdrawal(OLD_GUEST_BOOKING.number, 'fremd@example.test') },
+      { as: 'anon', do: guestWithdrawal('$bookingNumber', GUEST.email) },
       {
-        as: 'anon',
-        do: {
-          rpc: 'withdraw_booking_as_guest',
-          args: { _booking_number: '$bookingNumber', _email: 'nicht.erika@example.test' },
-        },
-      },
-      {
-        as: 'anon',
-        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: 'DA-2026-999999', _email: GUEST.email } },
-      },
-      {
-        as: 'anon',
-        do: { rpc: 'withdraw_booking_as_guest', args: { _booking_number: '$bookingNumber', _email: GUEST.email } },
+        as: 'service',
+        do: { select: 'booking_withdrawals', match: { booking_id: '$booking' }, columns: ['via', 'name'] },
       },
     ],
     expect: [
       booked(TIMESTAMPTZ),
-      refused('BOOKING_NOT_FOUND'),
-      refused('BOOKING_NOT_FOUND'),
+      NOT_IDENTIFIED,
+      NOT_IDENTIFIED,
+      NOT_IDENTIFIED,
+      NOT_IDENTIFIED,
       withdrawn('erika.musterfrau@example.test'),
+      found([{ via: 'guest', name: 'Erika Musterfrau' }]),
     ],
   },
   {
-    name: 'withdraw_booking_as_guest: 50 days after the contract the period is over',
+    name: 'withdraw_booking_as_guest: 50 days after the contract the period is over (no detail beyond what was typed)',
+    steps: [{ as: 'anon', do: guestWithdrawal(OLD_GUEST_BOOKING.number, OLD_GUEST_BOOKING.email) }],
+    expect: [refused('WITHDRAWAL_PERIOD_OVER')],
+  },
+  {
+    name: 'withdraw_booking_as_guest: a name is required and at most 200 characters',
     steps: [
-      {
-        as: 'anon',
-        do: {
-          rpc: 'withdraw_booking_as_guest',
-          args: { _booking_number: OLD_GUEST_BOOKING.number, _email: OLD_GUEST_BOOKING.email },
-        },
-      },
+      { as: 'anon', do: guestWithdrawal('DA-2026-ZZZZZZZZ', 'name@example.test', '   ') },
+      { as: 'anon', do: guestWithdrawal('DA-2026-ZZZZZZZZ', 'name@example.test', 'x'.repeat(201)) },
     ],
-    expect: [refused('WITHDRAWAL_PERIOD_OVER', { booking_number: shown(7, -50), deadline: TIMESTAMPTZ })],
+    expect: [
+      refused('INVALID_INPUT', { field: 'full_name', reason: 'required' }),
+      refused('INVALID_INPUT', { field: 'full_name', reason: 'too_long', max: 200 }),
+    ],
+  },
+  {
+    name: 'withdraw_booking_as_guest: after 5 failed attempts an address (any case, any +tag) is refused for the hour',
+    setup: [OPEN],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, email: 'rater@example.test' }) },
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        as: 'anon' as const,
+        do: guestWithdrawal(`DA-2026-00000${n}`, n % 2 ? `Rater+${n}@Example.test` : 'rater@example.test'),
+      })),
+      { as: 'anon', do: guestWithdrawal('$bookingNumber', 'rater@example.test') },
+      { as: 'anon', do: guestWithdrawal('DA-2026-000006', 'rater+neu@example.test') },
+      // Another address is not affected.
+      { as: 'anon', do: guestWithdrawal('DA-2026-000007', 'andere@example.test') },
+    ],
+    expect: [
+      booked(TIMESTAMPTZ),
+      ...Array(5).fill(NOT_IDENTIFIED),
+      refused('TOO_MANY_ATTEMPTS'),
+      refused('TOO_MANY_ATTEMPTS'),
+      NOT_IDENTIFIED,
+    ],
+  },
+  {
+    name: 'withdraw_booking_as_guest: all addresses together are bounded by settings.withdrawal_attempts_per_hour',
+    setup: [OPEN],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, email: 'stunde@example.test' }) },
+      { as: 'admin', do: { update: 'settings', match: { id: 1 }, values: { withdrawal_attempts_per_hour: 1 } } },
+      { as: 'anon', do: guestWithdrawal('DA-2026-000001', 'eins@example.test') },
+      { as: 'anon', do: guestWithdrawal('$bookingNumber', 'stunde@example.test') },
+    ],
+    expect: [booked(TIMESTAMPTZ), { outcome: 'allowed', rows: 1 }, NOT_IDENTIFIED, refused('TOO_MANY_ATTEMPTS')],
+  },
+  {
+    name: 'withdrawal: an expired booking is refused as guest and signed in; its seats are not released again',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], ADDRESS, 'online') },
+      { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['id', 'booking_number'] } },
+      {
+        as: 'service',
+        do: { update: 'bookings', match: { id: '$booking' }, values: { hold_expires_at: '2000-01-01T00:00:00+00:00' } },
+      },
+      // The next booking of the date expires the due hold (lazily, as the cron job would).
+      { as: 'other', do: bookCart([line(S.open, 1)]) },
+      { as: 'customer', do: { rpc: 'withdraw_booking', args: { _booking_id: '$picked' } } },
+      { as: 'anon', do: guestWithdrawal('$pickedNumber', 'kunde@akademie.test') },
+      { as: 'customer', do: { rpc: 'cancel_booking', args: { _booking_id: '$picked' } } },
+      { as: 'service', do: { select: 'seminar_sessions', match: { id: S.open }, columns: ['seats_booked'] } },
+    ],
+    expect: [
+      booked(TIMESTAMPTZ),
+      found([{ id: GENERATED_UUID, booking_number: BOOKING_NUMBER_OF_THIS_YEAR }]),
+      { outcome: 'allowed', rows: 1 },
+      booked(null),
+      refused('BOOKING_EXPIRED', { booking_number: BOOKING_NUMBER_OF_THIS_YEAR, deadline: TIMESTAMPTZ }),
+      refused('BOOKING_EXPIRED'),
+      refused('BOOKING_EXPIRED', { booking_id: GENERATED_UUID }),
+      found([{ seats_booked: 1 }]),
+    ],
+  },
+  {
+    name: 'door list: an expired booking is not listed; a pending invoice booking is',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], ADDRESS, 'online') },
+      {
+        as: 'service',
+        do: { update: 'bookings', match: { id: '$booking' }, values: { hold_expires_at: '2000-01-01T00:00:00+00:00' } },
+      },
+      { as: 'anon', do: bookCart([line(S.open)], { ...GUEST, email: 'tuer@example.test' }) },
+      { as: 'admin', do: { rpc: 'admin_session_participants', args: { _session_id: S.open } } },
+    ],
+    expect: [
+      booked(TIMESTAMPTZ),
+      { outcome: 'allowed', rows: 1 },
+      booked(TIMESTAMPTZ),
+      ok([
+        {
+          booking_item_id: GENERATED_UUID,
+          participant_index: 0,
+          booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+          first_name: 'Vorname1',
+          last_name: 'Nachname1',
+          email: 'teilnehmer1@example.test',
+          company: null,
+          present: false,
+        },
+      ]),
+    ],
   },
   {
     name: "my_withdrawal_options: the demo customer's bookings, newest first, each with its refusal",

@@ -65,7 +65,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'anon', do: bookCart([line(S.soon, 5)], guest('sammler'), 'online') },
       { as: 'anon', do: bookCart([line(S.soon, 4)], guest('sammler')) },
     ],
-    expect: [booked(6, TIMESTAMPTZ), refused('GUEST_HOLD_LIMIT', { limit: 10, held: 6 }), booked(4, TIMESTAMPTZ)],
+    expect: [booked(6, TIMESTAMPTZ), refused('GUEST_HOLD_LIMIT', { limit: 10 }) /* oracles: no `held` */, booked(4, TIMESTAMPTZ)],
   },
   {
     name: 'holds: invented e-mails hold at most half of a date; signed-in customers are not limited',

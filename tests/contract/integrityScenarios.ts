@@ -80,4 +80,106 @@ export const INTEGRITY_SCENARIOS: Scenario[] = [
       { outcome: 'denied', code: '42501', status: 403 },
     ],
   },
+  {
+    name: 'payments: a signed Stripe event for less than the total (or in another currency) pays nothing',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], undefined, 'online') },
+      {
+        as: 'service',
+        do: {
+          rpc: 'record_stripe_payment',
+          args: { _event_id: 'evt_cent', _booking_id: '$booking', _amount_cents: 1 },
+        },
+      },
+      {
+        as: 'service',
+        do: {
+          rpc: 'record_stripe_payment',
+          args: { _event_id: 'evt_cent', _booking_id: '$booking', _amount_cents: 1 },
+        },
+      },
+      {
+        as: 'service',
+        do: {
+          rpc: 'record_stripe_payment',
+          args: { _event_id: 'evt_usd', _booking_id: '$booking', _amount_cents: GROSS, _currency: 'usd' },
+        },
+      },
+      { as: 'service', do: followUp },
+      { as: 'service', do: stripe('evt_exact') },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 129_000,
+        vat_cents: 24_510,
+        gross_cents: GROSS,
+        status: 'pending',
+        hold_expires_at: TIMESTAMPTZ,
+        payment_token: GENERATED_UUID,
+      }),
+      ok({ event_id: 'evt_cent', booking_id: GENERATED_UUID, outcome: 'amount_mismatch' }),
+      ok({ event_id: 'evt_cent', outcome: 'duplicate' }),
+      ok({ event_id: 'evt_usd', booking_id: GENERATED_UUID, outcome: 'amount_mismatch' }),
+      { outcome: 'allowed', rows: 1, data: [{ status: 'pending', needs_follow_up: true, refund_cents: null }] },
+      ok({ event_id: 'evt_exact', booking_id: GENERATED_UUID, outcome: 'paid' }),
+    ],
+  },
+  {
+    name: 'checkout: only the service role opens a checkout session, and only for a payable booking',
+    setup: [OPEN],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], undefined, 'invoice') },
+      {
+        as: 'service',
+        do: { rpc: 'begin_checkout_session', args: { _booking_id: '$booking', _expires_at: '2999-01-01T00:00:00Z' } },
+      },
+      {
+        as: 'customer',
+        do: { rpc: 'begin_checkout_session', args: { _booking_id: '$booking', _expires_at: '2999-01-01T00:00:00Z' } },
+      },
+      { as: 'customer', do: bookCart([line(S.open)], undefined, 'online') },
+      {
+        as: 'service',
+        do: { rpc: 'begin_checkout_session', args: { _booking_id: '$booking', _expires_at: '2999-01-01T00:00:00Z' } },
+      },
+      {
+        as: 'service',
+        do: { rpc: 'attach_checkout_session', args: { _booking_id: '$booking', _session_id: 'cs_x', _url: 'x' } },
+      },
+    ],
+    expect: [
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 129_000,
+        vat_cents: 24_510,
+        gross_cents: GROSS,
+        status: 'pending',
+        hold_expires_at: null,
+        payment_token: GENERATED_UUID,
+      }),
+      { outcome: 'denied', code: 'NOT_PAYABLE', status: 400, detail: { booking_id: GENERATED_UUID } },
+      { outcome: 'denied', code: '42501', status: 403 },
+      ok({
+        booking_id: GENERATED_UUID,
+        booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+        net_cents: 129_000,
+        vat_cents: 24_510,
+        gross_cents: GROSS,
+        status: 'pending',
+        hold_expires_at: TIMESTAMPTZ,
+        payment_token: GENERATED_UUID,
+      }),
+      {
+        outcome: 'denied',
+        code: 'INVALID_INPUT',
+        status: 400,
+        detail: { field: 'expires_at', reason: 'out_of_range' },
+      },
+      { outcome: 'denied', code: 'BOOKING_NOT_FOUND', status: 400, detail: { booking_id: GENERATED_UUID } },
+    ],
+  },
 ];

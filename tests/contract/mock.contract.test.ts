@@ -9,7 +9,7 @@ import { DEMO_SUPABASE_URL } from '../../src/config/env';
 import { demoUser, DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb } from '../../mocks';
 import { createUser } from '../../mocks/auth/users';
 import type { Actor, Request, Setup } from './model';
-import { runScenario, type Driver, type Observed } from './runner';
+import { runScenario, type Driver, type Observed, type SeatCounts } from './runner';
 import { setupWrite } from './setupRows';
 import { EXPECTED, SCENARIOS, USERS } from './scenarios';
 
@@ -68,6 +68,25 @@ function mockDriver(): Driver {
         }),
       );
       for (const one of setup) await prepareOne(one);
+    },
+    async seatCounts(): Promise<SeatCounts> {
+      const db = getMockDb();
+      const holding = new Set(
+        db
+          .rows('bookings')
+          .filter((b) => ['pending', 'confirmed', 'paid'].includes(String(b.status)))
+          .map((b) => b.id),
+      );
+      const counts: SeatCounts = {};
+      for (const table of ['seminar_sessions', 'webinars'] as const) {
+        for (const date of db.rows(table))
+          counts[String(date.id)] = { seatsBooked: Number(date.seats_booked), held: 0 };
+      }
+      for (const item of db.rows('booking_items')) {
+        const date = counts[String(item.session_id ?? item.webinar_id)];
+        if (date && holding.has(item.booking_id)) date.held += Number(item.quantity);
+      }
+      return counts;
     },
     async run(actor, request: Request): Promise<Observed> {
       const c = await clientFor(actor);

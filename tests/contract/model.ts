@@ -71,7 +71,14 @@ export type Setup =
   | { webinar: WebinarSetup }
   | { seminarPrice: { id: string; cents: number } }
   | { seminarDiscounts: { id: string } & DiscountTerms }
-  | { settings: { booking_open?: boolean } & DiscountTerms };
+  | { settings: { booking_open?: boolean } & DiscountTerms & MailLimitTerms };
+
+/** Mail limits and the waiting list's guest rules (docs/booking-rules.md): the PostgreSQL harness raises the mail
+ * limits for the shared test database, so a scenario about them sets them. */
+export interface MailLimitTerms {
+  unverified_mails_per_recipient?: number;
+  guest_waitlist_entries_per_date?: number;
+}
 
 /** Prices: early-bird and group discount columns of `settings` and `seminars` (null on a seminar = the default). */
 export interface DiscountTerms {

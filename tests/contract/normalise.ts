@@ -5,12 +5,13 @@ import { berlinDates } from '../../mocks/seed';
 const FIXED_ID = /^(a[1-9a]|c0)000000-0000-4000-8000-\d{12}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)$/;
-const BOOKING_NUMBER = /^DA-(\d{4})-\d{6}$/;
+/** A new booking number (private.new_booking_number): random, so only its form and year are compared. */
+const BOOKING_NUMBER = /^DA-(\d{4})-[A-HJKMNP-Z2-9]{8}$/;
 
 export const GENERATED_UUID = '<uuid>';
 export const TIMESTAMPTZ = '<timestamptz>';
-/** A booking number of this (Berlin) year: `DA-YYYY-` and six digits. */
-export const BOOKING_NUMBER_OF_THIS_YEAR = 'DA-<this year>-<6 digits>';
+/** A new booking number of this (Berlin) year: `DA-YYYY-` and 8 random characters. */
+export const BOOKING_NUMBER_OF_THIS_YEAR = 'DA-<this year>-<8 characters>';
 
 export function normalise(value: unknown): unknown {
   if (value instanceof Date) return TIMESTAMPTZ;
@@ -45,7 +46,7 @@ export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
  * booking's confirmation token (as the mail sender would), `$token` is that token.
  */
 export function rememberRefs(
-  request: { rpc?: string; select?: string },
+  request: { rpc?: string; select?: string; columns?: readonly string[] },
   data: unknown,
   refs: Record<string, string>,
 ): void {
@@ -54,6 +55,19 @@ export function rememberRefs(
     refs.bookingNumber = String((data as { booking_number?: unknown }).booking_number);
   }
   const first: unknown = Array.isArray(data) ? data[0] : null;
+  // A read of a booking's `id` and `booking_number` (columns in this order): `$picked` and `$pickedNumber` keep them
+  // while later bookings take `$booking`.
+  if (
+    request.select === 'bookings' &&
+    request.columns?.join() === 'id,booking_number' &&
+    first &&
+    typeof first === 'object' &&
+    'booking_number' in first
+  ) {
+    const picked = first as { id?: unknown; booking_number: unknown };
+    refs.picked = String(picked.id);
+    refs.pickedNumber = String(picked.booking_number);
+  }
   if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'confirmation_token' in first) {
     refs.token = String((first as { confirmation_token: unknown }).confirmation_token);
   }

@@ -10,10 +10,35 @@ export type Observed =
   | { ok: true; rows: Record<string, unknown>[] | null; count: number | null; data?: unknown }
   | { ok: false; code: string; message: string; details: string | null; status: number };
 
+/** Per date (session or webinar id): its seat counter and the seats of its pending, confirmed and paid bookings. */
+export type SeatCounts = Record<string, { seatsBooked: number; held: number }>;
+
 export interface Driver {
   /** Creates the scenario's rows through the service role (the other customer is always created). */
   prepare(setup: Setup[]): Promise<void>;
   run(actor: Actor, request: Request): Promise<Observed>;
+  /** Reads every date's counter and seat-holding seats, bypassing RLS (for the seat invariant). */
+  seatCounts(): Promise<SeatCounts>;
+}
+
+/**
+ * The seat invariant (docs/booking-rules.md): a date's seats_booked moves exactly with the seats of its pending,
+ * confirmed and paid bookings. Compared as changes over the scenario, so seats a setup pre-books (`seatsBooked`)
+ * and the seed's own counters are the baseline. Dates a step creates are not compared.
+ */
+export function seatInvariantViolations(scenario: string, before: SeatCounts, after: SeatCounts): string[] {
+  return Object.entries(after).flatMap(([id, now]) => {
+    const then = before[id];
+    if (!then) return [];
+    const counterChange = now.seatsBooked - then.seatsBooked;
+    const heldChange = now.held - then.held;
+    return counterChange === heldChange
+      ? []
+      : [
+          `Seat invariant broken in scenario "${scenario}" for date ${id}: seats_booked changed by ${counterChange}, ` +
+            `the seats of pending/confirmed/paid bookings by ${heldChange}`,
+        ];
+  });
 }
 
 function parseDetail(details: string | null): unknown {
@@ -41,16 +66,24 @@ export function toOutcome(request: Request, observed: Observed): Outcome {
 
 export async function runScenario(scenario: Scenario, driver: Driver): Promise<ContractRow> {
   await driver.prepare(scenario.setup ?? []);
+  const seatsBefore = await driver.seatCounts();
   const refs: Record<string, string> = {};
   const results: unknown[] = [];
   for (const step of scenario.steps) {
     const request = resolveRefs(step.do, refs);
     const observed = await driver.run(step.as, request);
     if (observed.ok) {
-      const kind = 'rpc' in request ? { rpc: request.rpc } : 'select' in request ? { select: request.select } : {};
+      const kind =
+        'rpc' in request
+          ? { rpc: request.rpc }
+          : 'select' in request
+            ? { select: request.select, columns: request.columns }
+            : {};
       rememberRefs(kind, 'rpc' in request ? observed.data : observed.rows, refs);
     }
     results.push(normalise(toOutcome(request, observed)));
   }
+  const violations = seatInvariantViolations(scenario.name, seatsBefore, await driver.seatCounts());
+  if (violations.length > 0) throw new Error(violations.join('\n'));
   return { scenario: scenario.name, results };
 }

@@ -7,6 +7,7 @@ import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import { LENGTH_SCENARIOS } from './lengthScenarios';
+import { MAIL_LIMIT_SCENARIOS } from './mailLimitScenarios';
 import type { Scenario } from './model';
 import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
@@ -25,6 +26,7 @@ export const SCENARIOS: Scenario[] = [
   ...INTEGRITY_SCENARIOS,
   ...LENGTH_SCENARIOS,
   ...AFTER_BOOKING_SCENARIOS,
+  ...MAIL_LIMIT_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

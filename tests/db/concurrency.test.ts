@@ -6,7 +6,14 @@
  */
 import { Client } from 'pg';
 import { asSuperuser, closePool, testDatabaseUrl } from './client';
-import { createSession, CUSTOMER_DETAILS, participants, seatsBooked, sessionLine } from './fixtures';
+import {
+  createSession,
+  CUSTOMER_DETAILS,
+  expectSeatInvariant,
+  participants,
+  seatsBooked,
+  sessionLine,
+} from './fixtures';
 
 afterAll(closePool);
 
@@ -95,6 +102,7 @@ describe('concurrency', () => {
       await Promise.all(clients.map((c) => c.end()));
     }
     expect(await seatsBooked(session)).toBe(SEATS);
+    await expectSeatInvariant([session]);
     const { rows } = await asSuperuser().query(
       `select coalesce(sum(bi.quantity), 0)::int as seats, count(distinct bi.booking_id)::int as bookings,
               coalesce(sum(bi.quantity) filter (where b.user_id is null), 0)::int as guest_seats

@@ -7,7 +7,7 @@
  */
 import type { PoolClient } from 'pg';
 import type { Actor, Request, Setup } from '../contract/model';
-import { runScenario, type Driver, type Observed } from '../contract/runner';
+import { runScenario, type Driver, type Observed, type SeatCounts } from '../contract/runner';
 import { setupWrite } from '../contract/setupRows';
 import { EXPECTED, SCENARIOS, USERS } from '../contract/scenarios';
 import { becomeRole, closePool, transaction, type ApiRole, type Claims } from './client';
@@ -104,10 +104,25 @@ function sqlDriver(client: PoolClient): Driver {
         `insert into auth.users (id, email, raw_user_meta_data, email_confirmed_at) values ($1, $2, $3, now())`,
         [USERS.other.id, USERS.other.email, JSON.stringify({ first_name: 'Andrea', last_name: 'Andere' })],
       );
+      // No failed withdrawal attempts of other test files count (the mock starts without any); rolled back too.
+      await client.query('delete from private.withdrawal_attempts');
       // The scenario's rows through the service role, as the mock runner writes them with the service-role key.
       await client.query('set local role service_role');
       for (const one of setup) await prepareOne(one);
       await client.query('reset role');
+    },
+    async seatCounts(): Promise<SeatCounts> {
+      // Inside the scenario's transaction, as the superuser the steps return to (before the rollback).
+      const { rows } = await client.query<{ id: string; seats_booked: number; held: number }>(
+        `select d.id, d.seats_booked,
+                coalesce((select sum(bi.quantity) from public.booking_items bi
+                          join public.bookings b on b.id = bi.booking_id
+                          where (bi.session_id = d.id or bi.webinar_id = d.id)
+                            and b.status in ('pending', 'confirmed', 'paid')), 0)::integer as held
+         from (select id, seats_booked from public.seminar_sessions
+               union all select id, seats_booked from public.webinars) d`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.id, { seatsBooked: r.seats_booked, held: r.held }]));
     },
     async run(actor, request): Promise<Observed> {
       const { role, claims } = roleOf(actor);

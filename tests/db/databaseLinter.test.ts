@@ -152,7 +152,7 @@ const ANON_RPCS = [
   'public.has_role(_user_id uuid, _role app_role)',
   'public.join_waitlist(_session_id uuid, _webinar_id uuid, _name text, _email text, _seats integer)',
   'public.leave_waitlist(_token uuid)',
-  'public.withdraw_booking_as_guest(_booking_number text, _email text)',
+  'public.withdraw_booking_as_guest(_booking_number text, _email text, _name text)',
 ];
 
 /** Security-definer functions a signed-in user may call: the anon ones plus the account's and the admins' RPCs. */

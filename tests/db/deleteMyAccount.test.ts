@@ -36,7 +36,10 @@ describe('delete_my_account', () => {
     const { rows } = await asSuperuser().query('select user_id, booking_number from public.bookings where id = $1', [
       booking_id,
     ]);
-    expect(rows[0]).toMatchObject({ user_id: null, booking_number: expect.stringMatching(/^DA-\d{4}-\d{6}$/) });
+    expect(rows[0]).toMatchObject({
+      user_id: null,
+      booking_number: expect.stringMatching(/^DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/),
+    });
   });
 
   it('refuses anonymous callers', async () => {

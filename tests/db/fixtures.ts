@@ -124,3 +124,35 @@ export async function expectDbError(
   }
   throw new Error('Expected a database error, but the call succeeded');
 }
+
+/**
+ * The seat invariant (docs/booking-rules.md): each date's seats_booked equals its baseline (the seats a fixture
+ * pre-booked with `seatsBooked`, 0 by default) plus the seats of its pending, confirmed and paid bookings. Pass a
+ * client to check inside an open transaction.
+ */
+export async function expectSeatInvariant(
+  dateIds: string[],
+  baseline: Record<string, number> = {},
+  client: { query: (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }> } = asSuperuser(),
+): Promise<void> {
+  const { rows } = (await client.query(
+    `select d.id, d.seats_booked,
+            coalesce((select sum(bi.quantity) from public.booking_items bi
+                      join public.bookings b on b.id = bi.booking_id
+                      where (bi.session_id = d.id or bi.webinar_id = d.id)
+                        and b.status in ('pending', 'confirmed', 'paid')), 0)::integer as held
+     from (select id, seats_booked from public.seminar_sessions where id = any ($1::uuid[])
+           union all select id, seats_booked from public.webinars where id = any ($1::uuid[])) d`,
+    [dateIds],
+  )) as { rows: Array<{ id: string; seats_booked: number; held: number }> };
+  expect(rows).toHaveLength(new Set(dateIds).size);
+  for (const row of rows) {
+    const expected = (baseline[row.id] ?? 0) + row.held;
+    if (row.seats_booked !== expected) {
+      throw new Error(
+        `Seat invariant broken for date ${row.id}: seats_booked ${row.seats_booked}, seat-holding bookings ` +
+          `${row.held} + baseline ${baseline[row.id] ?? 0}`,
+      );
+    }
+  }
+}

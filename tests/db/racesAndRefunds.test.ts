@@ -17,6 +17,7 @@ import {
   createSession,
   CUSTOMER_DETAILS,
   expectDbError,
+  expectSeatInvariant,
   sessionLine,
   type TestUser,
 } from './fixtures';
@@ -163,6 +164,7 @@ describe('refunds', () => {
       needs_follow_up: true,
       refund_cents: booked.gross_cents,
     });
+    await expectSeatInvariant([session]);
   });
 
   it('an unpaid cancellation needs no refund', async () => {
@@ -175,6 +177,7 @@ describe('refunds', () => {
     });
     await as(customer).rpc('cancel_booking', { _booking_id: booking_id });
     expect(await bookingRow(booking_id)).toMatchObject({ needs_follow_up: false, refund_cents: null });
+    await expectSeatInvariant([session]);
   });
 });
 
@@ -224,24 +227,25 @@ describe('record_stripe_payment: the webhook never fails for a known booking', (
 
   it('marks a pending booking paid, answers an unknown booking without error, and is for the service role only', async () => {
     const session = await createSession();
-    const { booking_id } = await anon().rpc<{ booking_id: string }>('book_cart', {
+    const { booking_id, gross_cents } = await anon().rpc<{ booking_id: string; gross_cents: number }>('book_cart', {
       _lines: [sessionLine(session)],
       _customer: { ...CUSTOMER_DETAILS, email: `zahlt-${process.pid}@example.test` },
       _payment_method: 'online',
     });
     const service = asRole('service_role');
+    // The exact total pays (any other amount is amount_mismatch, docs/booking-rules.md).
     await expect(
       service.rpc('record_stripe_payment', {
         _event_id: `evt_a_${booking_id}`,
         _booking_id: booking_id,
-        _amount_cents: 1,
+        _amount_cents: gross_cents,
       }),
     ).resolves.toMatchObject({ outcome: 'paid' });
     await expect(
       service.rpc('record_stripe_payment', {
         _event_id: `evt_b_${booking_id}`,
         _booking_id: booking_id,
-        _amount_cents: 1,
+        _amount_cents: gross_cents,
       }),
     ).resolves.toMatchObject({ outcome: 'already_paid' });
     expect(await bookingRow(booking_id)).toMatchObject({ status: 'paid', hold_expires_at: null, refund_cents: null });

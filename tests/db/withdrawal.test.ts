@@ -174,23 +174,26 @@ describe('withdraw_booking_as_guest', () => {
     const result = await anon().rpc<Record<string, unknown>>('withdraw_booking_as_guest', {
       _booking_number: ` ${booking.booking_number.toLowerCase()} `,
       _email: ' Erika.Musterfrau@Example.TEST',
+      _name: 'Erika Musterfrau',
     });
     expect(result).toMatchObject({ booking_id: booking.booking_id, status: 'cancelled' });
     expect(await bookingState(booking.booking_id)).toMatchObject({ via: 'guest', user_id: null, status: 'cancelled' });
   });
 
+  // A failed identification is an answer, not an error: the attempt it records must commit (tests/security).
   it('answers a wrong number and a wrong e-mail identically, naming neither', async () => {
     const booking = await bookAs(null, await createSession({ dayOffset: 40 }));
-    const wrongEmail = await expectDbError(() =>
-      anon().rpc('withdraw_booking_as_guest', { _booking_number: booking.booking_number, _email: 'x@example.test' }),
-    );
-    const wrongNumber = await expectDbError(() =>
-      anon().rpc('withdraw_booking_as_guest', {
-        _booking_number: 'DA-2026-999999',
-        _email: 'erika.musterfrau@example.test',
-      }),
-    );
-    expect(wrongEmail).toEqual({ code: 'P0001', message: 'BOOKING_NOT_FOUND', detail: {} });
+    const wrongEmail = await anon().rpc('withdraw_booking_as_guest', {
+      _booking_number: booking.booking_number,
+      _email: `x-${process.pid}-${Date.now()}@example.test`,
+      _name: 'Erika Musterfrau',
+    });
+    const wrongNumber = await anon().rpc('withdraw_booking_as_guest', {
+      _booking_number: 'DA-2026-999999',
+      _email: `y-${process.pid}-${Date.now()}@example.test`,
+      _name: 'Erika Musterfrau',
+    });
+    expect(wrongEmail).toEqual({ refused: 'BOOKING_NOT_FOUND' });
     expect(wrongNumber).toEqual(wrongEmail);
     expect((await bookingState(booking.booking_id)).status).toBe('pending');
   });
@@ -205,9 +208,11 @@ describe('withdraw_booking_as_guest', () => {
       anon().rpc('withdraw_booking_as_guest', {
         _booking_number: booking.booking_number,
         _email: CUSTOMER_DETAILS.email,
+        _name: 'Erika Musterfrau',
       }),
     );
     expect(error.message).toBe('WITHDRAWAL_NOT_CONSUMER');
+    expect(error.detail).toEqual({}); // no more than the caller typed
   });
 });
 

@@ -36,6 +36,7 @@ test.describe('after the booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vertrag widerrufen' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Buchung mit Buchungsnummer' });
     await expectNoAxeViolations(page);
+    await form.getByLabel('Ihr Name').fill('Lisa Hartmann');
     await form.getByLabel('Buchungsnummer').fill(GUEST_BOOKING_NUMBER);
     await form.getByLabel('E-Mail-Adresse der Buchung').fill('lisa.hartmann@example.test');
     await form.getByRole('button', { name: 'Widerruf bestätigen' }).click();

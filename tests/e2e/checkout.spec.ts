@@ -24,7 +24,7 @@ test.describe('checkout', () => {
 
     await expect(page).toHaveURL(/\/checkout\/success\?booking=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Buchung' })).toBeVisible();
-    const heading = page.getByRole('heading', { name: /^Buchungsnummer DA-\d{4}-\d{6}$/ });
+    const heading = page.getByRole('heading', { name: /^Buchungsnummer DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/ });
     await expect(heading).toBeVisible();
     const bookingNumber = (await heading.textContent())!.replace('Buchungsnummer ', '');
     await expect(page.getByRole('button', { name: 'Warenkorb (0 Plätze)' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('checkout', () => {
     await checkoutAsGuest(page, email, 'Online bezahlen');
 
     await expect(page).toHaveURL(/\/demo\/zahlung\?booking=.*&session=cs_demo_/);
-    await expect(page.getByText(/^DA-\d{4}-\d{6}$/)).toBeVisible();
+    await expect(page.getByText(/^DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Zahlung abbrechen' }).click();
 
@@ -60,7 +60,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(`/checkout?cartId=${cartId}`);
     await checkoutAsGuest(page, email, 'Online bezahlen');
     await expect(page).toHaveURL(/\/demo\/zahlung/);
-    const bookingNumber = (await page.getByText(/^DA-\d{4}-\d{6}$/).textContent())!;
+    const bookingNumber = (await page.getByText(/^DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/).textContent())!;
     await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
 
     await expect(page).toHaveURL(/\/checkout\/success\?booking=/);

@@ -9,17 +9,21 @@ import { bookingData, certificateData, inhouseData, waitlistData, withdrawalData
 
 const context = { siteUrl: 'https://akademie.example/' };
 const itemId = bookingData().booking.items[0]!.id;
+/** Mail limits: what the mails to an unconfirmed address get (no typed name). */
+const { name: _typedName, ...unconfirmedWaitlistData } = waitlistData;
 
 /** Data for each template, as the outbox stores it. */
 function dataFor(template: MailTemplateName): unknown {
   if (template.startsWith('auth_')) return { confirmation_url: 'https://auth.example/verify?x=1&y=2', token: '123456' };
+  if (template === 'inhouse_request_received') return { academy: inhouseData.academy };
   if (template.startsWith('inhouse_')) return inhouseData;
   if (template === 'webinar_access') return { ...bookingData(), item_id: itemId, join_url: 'https://meet.example/x' };
   if (['session_cancelled', 'reminder_7_days', 'reminder_1_day'].includes(template)) {
     return { ...bookingData(), item_id: itemId };
   }
   if (template === 'academy_refund_due') return { ...bookingData({ paid: true }), refund_cents: 307_020 };
-  if (template === 'waitlist_confirm') return { ...waitlistData, confirm_token: 'confirm-token' };
+  if (template === 'waitlist_confirm') return { ...unconfirmedWaitlistData, confirm_token: 'confirm-token' };
+  if (template === 'waitlist_already_joined') return unconfirmedWaitlistData;
   if (template === 'waitlist_joined') return { ...waitlistData, position: 3 };
   if (template === 'waitlist_offer') {
     return { ...waitlistData, offer_token: 'offer-token', offer_expires_at: '2027-03-01T09:30:00Z' };
@@ -27,12 +31,7 @@ function dataFor(template: MailTemplateName): unknown {
   if (template === 'withdrawal_received' || template === 'academy_withdrawal') return withdrawalData;
   if (template === 'participant_changed') {
     const { academy, booking } = bookingData();
-    return {
-      academy,
-      participant: { first_name: 'Mara', last_name: 'Ersatz', email: 'mara@example.test' },
-      booker: 'Erika Müller',
-      item: booking.items[0],
-    };
+    return { academy, item: booking.items[0] };
   }
   if (template === 'certificate_issued') return certificateData;
   return bookingData();
@@ -162,12 +161,30 @@ describe('the mail catalogue', () => {
     expect(notice.html).toContain('Erika Müller &lt;erika@example.test&gt;');
   });
 
-  it('the substitute participant learns what, when and where, and who registered them', () => {
+  it('the substitute participant learns what, when and where, with no name the booker typed (mail limits)', () => {
     const mail = renderMail('participant_changed', dataFor('participant_changed'), context);
     expect(mail.subject).toBe('Ihre Teilnahme: SEO-Grundlagen');
-    expect(mail.text).toContain('Guten Tag Mara Ersatz,');
-    expect(mail.text).toContain('Erika Müller hat Sie als Teilnehmerin bzw. Teilnehmer angemeldet:');
+    expect(mail.text).toMatch(/^Guten Tag,/);
+    expect(mail.text).toContain('als Teilnehmerin bzw. Teilnehmer für folgende Veranstaltung angemeldet:');
     expect(mail.text).toContain('• 03.12.2026, 09:00 Uhr');
+    expect(mail.links).toEqual([]);
+  });
+
+  it("mails to an address nobody confirmed carry none of the visitor's text and link only to the academy (mail limits)", () => {
+    const typed = /Jana|Beispiel AG|SEO für das Marketing-Team|Q1 2027|Hamburg|Gerda/;
+    for (const template of ['inhouse_request_received', 'waitlist_confirm', 'waitlist_already_joined'] as const) {
+      const mail = renderMail(template, dataFor(template), context);
+      expect(mail.text).toMatch(/^Guten Tag,/);
+      expect(mail.text).not.toMatch(typed);
+      for (const link of mail.links) expect(link.url.startsWith('https://akademie.example/')).toBe(true);
+    }
+    const notice = renderMail('waitlist_already_joined', dataFor('waitlist_already_joined'), context);
+    expect(notice.subject).toBe('Sie stehen bereits auf der Warteliste');
+    expect(notice.links).toEqual([
+      { label: 'Von der Warteliste abmelden', url: `https://akademie.example${paths.waitlistLeave}?token=leave-token` },
+    ]);
+    // The academy's own copy keeps every field.
+    expect(renderMail('inhouse_request_academy', inhouseData, context).text).toContain('SEO für das Marketing-Team');
   });
 
   it("the certificate mail attaches the Teilnahmebescheinigung as PDF, built by the dashboard's builder", async () => {

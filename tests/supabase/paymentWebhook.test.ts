@@ -1,4 +1,9 @@
-import { paymentOfEvent, recordArgs, webhookAnswer } from '../../supabase/functions/_shared/paymentWebhook';
+import {
+  isBookingId,
+  paymentOfEvent,
+  recordArgs,
+  webhookAnswer,
+} from '../../supabase/functions/_shared/paymentWebhook';
 import { paidBookingId } from '../../supabase/functions/_shared/stripe';
 
 const BOOKING = 'a7000000-0000-4000-8000-000000000042';
@@ -7,7 +12,15 @@ function completed(extra: Record<string, unknown> = {}) {
   return {
     id: 'evt_1QabcXYZ',
     type: 'checkout.session.completed',
-    data: { object: { payment_status: 'paid', amount_total: 153_510, metadata: { booking_id: BOOKING }, ...extra } },
+    data: {
+      object: {
+        payment_status: 'paid',
+        amount_total: 153_510,
+        currency: 'eur',
+        metadata: { booking_id: BOOKING },
+        ...extra,
+      },
+    },
   };
 }
 
@@ -15,8 +28,30 @@ describe('payment-webhook: what a Stripe event pays and what Stripe is answered'
   it('reads event id, booking and amount of a paid checkout session', () => {
     const event = completed();
     const payment = paymentOfEvent(event, paidBookingId(event));
-    expect(payment).toEqual({ eventId: 'evt_1QabcXYZ', bookingId: BOOKING, amountCents: 153_510 });
-    expect(recordArgs(payment!)).toEqual({ _event_id: 'evt_1QabcXYZ', _booking_id: BOOKING, _amount_cents: 153_510 });
+    expect(payment).toEqual({ eventId: 'evt_1QabcXYZ', bookingId: BOOKING, amountCents: 153_510, currency: 'eur' });
+    expect(recordArgs(payment!)).toEqual({
+      _event_id: 'evt_1QabcXYZ',
+      _booking_id: BOOKING,
+      _amount_cents: 153_510,
+      _currency: 'eur',
+    });
+  });
+
+  it('passes a missing amount or currency on as such, so the amount check refuses it', () => {
+    const bare = completed({ amount_total: undefined, currency: undefined });
+    expect(recordArgs(paymentOfEvent(bare, paidBookingId(bare))!)).toMatchObject({
+      _amount_cents: null,
+      _currency: '',
+    });
+    const odd = completed({ amount_total: 1.5, currency: 'USD' });
+    expect(paymentOfEvent(odd, paidBookingId(odd))).toMatchObject({ amountCents: null, currency: 'usd' });
+  });
+
+  it('tells a booking id that cannot name a booking (no UUID) apart', () => {
+    expect(isBookingId(BOOKING)).toBe(true);
+    for (const id of ['nonsense', '', `${BOOKING}'; drop table x`, 'a7000000-0000-4000-8000-00000000004']) {
+      expect(isBookingId(id)).toBe(false);
+    }
   });
 
   it('ignores unpaid sessions and events without an id', () => {
@@ -27,7 +62,14 @@ describe('payment-webhook: what a Stripe event pays and what Stripe is answered'
   });
 
   it('answers 200 to every recorded outcome, also a payment for a cancelled booking, and to unrelated events', () => {
-    for (const outcome of ['paid', 'already_paid', 'refund_needed', 'unknown_booking', 'duplicate']) {
+    for (const outcome of [
+      'paid',
+      'amount_mismatch',
+      'already_paid',
+      'refund_needed',
+      'unknown_booking',
+      'duplicate',
+    ]) {
       expect(webhookAnswer({ data: { outcome }, error: null })).toEqual({
         status: 200,
         body: { received: true, outcome },

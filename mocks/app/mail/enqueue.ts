@@ -6,16 +6,26 @@ import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
 import type { Row } from '../../db/schema';
 import { deleteRow, insertRow } from '../../db/writes';
-import { nowMs } from '../rpc/common';
+import { nowMs, raiseError } from '../rpc/common';
+import { holdsSeats } from '../rpc/seats';
 import { pgTimestamp } from '../sql';
 import { mailAcademy, mailBookingData } from './mailData';
+import { enqueueUnverifiedMail, isVerifiedRecipient, recipientKey, unverifiedMailAllowed } from './mailLimits';
 
 const DAY_MS = 86_400_000;
 
-/** `private.enqueue_mail`: `on conflict (idempotency_key) do nothing`. */
+/** `private.enqueue_mail`: `on conflict (idempotency_key) do nothing`; `unverified` for the mail limits. */
 export function enqueueMail(
   db: MockDb,
-  mail: { template: string; recipient: string; data: unknown; key: string; bookingId?: string; sendAfter?: number },
+  mail: {
+    template: string;
+    recipient: string;
+    data: unknown;
+    key: string;
+    bookingId?: string;
+    sendAfter?: number;
+    unverified?: boolean;
+  },
 ): void {
   if (db.rows('email_outbox').some((row) => row.idempotency_key === mail.key)) return;
   const at = pgTimestamp(mail.sendAfter ?? nowMs());
@@ -30,14 +40,21 @@ export function enqueueMail(
       booking_id: mail.bookingId ?? null,
       send_after: mail.sendAfter === undefined ? null : at,
       next_attempt_at: at,
+      recipient_key: recipientKey(mail.recipient),
+      unverified: mail.unverified === true,
     },
     serviceContext(db),
   );
 }
 
 /** After book_cart: the customer's receipt and the academy's notice. */
-export function enqueueBookingMails(db: MockDb, bookingId: string): void {
+export function enqueueBookingMails(db: MockDb, bookingId: string, uid: string | null = null): void {
   const data = mailBookingData(db, bookingId);
+  // Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED).
+  const unverified = !isVerifiedRecipient(db, uid, data.booking.customer_email);
+  if (unverified && !db.rows('email_outbox').some((row) => row.idempotency_key === `booking_received:${bookingId}`)) {
+    if (!unverifiedMailAllowed(db, data.booking.customer_email)) raiseError('MAIL_LIMIT_REACHED');
+  }
   // The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
   const booking = db.rows('bookings').find((row) => row.id === bookingId);
   const token = db.rows('booking_tokens').find((row) => row.booking_id === bookingId)?.confirmation_token;
@@ -52,6 +69,7 @@ export function enqueueBookingMails(db: MockDb, bookingId: string): void {
     },
     key: `booking_received:${bookingId}`,
     bookingId,
+    unverified,
   });
   enqueueMail(db, {
     template: 'academy_new_booking',
@@ -116,15 +134,33 @@ export function enqueueStatusMails(db: MockDb, bookingId: string): void {
   }
 }
 
-/** For the expiry of unpaid online bookings (private.enqueue_payment_link_expired_mail). */
+/**
+ * For the expiry of unpaid online bookings (private.enqueue_payment_link_expired_mail). Mail limits: no caller to
+ * refuse, so a guest's mail is skipped silently over the limits, and a guest address gets it once in 24 hours.
+ */
 export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): void {
   const data = mailBookingData(db, bookingId);
+  const to = data.booking.customer_email;
+  const booking = db.rows('bookings').find((row) => row.id === bookingId);
+  const verified = isVerifiedRecipient(db, (booking?.user_id as string | null) ?? null, to);
+  const key = recipientKey(to);
+  const sentToday = db
+    .rows('email_outbox')
+    .some(
+      (row) =>
+        row.template === 'payment_link_expired' &&
+        row.unverified === true &&
+        row.recipient_key === key &&
+        Date.parse(String(row.created_at)) > nowMs() - DAY_MS,
+    );
+  if (!verified && (!unverifiedMailAllowed(db, to) || sentToday)) return;
   enqueueMail(db, {
     template: 'payment_link_expired',
-    recipient: data.booking.customer_email,
+    recipient: to,
     data,
     key: `payment_link_expired:${bookingId}`,
     bookingId,
+    unverified: !verified,
   });
 }
 
@@ -132,7 +168,7 @@ export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): vo
 export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): void {
   for (const item of db.rows('booking_items').filter((row) => row.session_id === sessionId)) {
     const booking = db.rows('bookings').find((row) => row.id === item.booking_id);
-    if (!booking || booking.status === 'cancelled') continue;
+    if (!holdsSeats(booking)) continue; // an expired booking has no seat on the date
     const bookingId = String(booking.id);
     enqueueMail(db, {
       template: 'session_cancelled',
@@ -144,8 +180,11 @@ export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): voi
   }
 }
 
-/** The trigger `inhouse_requests_mails` (after insert). */
-export function enqueueInhouseRequestMails(db: MockDb, request: Row): void {
+/**
+ * The trigger `inhouse_requests_mails` (after insert). Mail limits: the requester's copy passes the limits unless the
+ * caller is signed in with that confirmed address, and carries none of the request's free text.
+ */
+export function enqueueInhouseRequestMails(db: MockDb, request: Row, uid: string | null = null): void {
   const academy = mailAcademy(db);
   const field = (name: string) => (request[name] === undefined ? null : request[name]);
   const data = {
@@ -163,12 +202,14 @@ export function enqueueInhouseRequestMails(db: MockDb, request: Row): void {
     },
   };
   const id = String(request.id);
-  enqueueMail(db, {
+  const receipt = {
     template: 'inhouse_request_received',
     recipient: String(request.email),
-    data,
+    data: { academy },
     key: `inhouse_request_received:${id}`,
-  });
+  };
+  if (isVerifiedRecipient(db, uid, receipt.recipient)) enqueueMail(db, receipt);
+  else enqueueUnverifiedMail(db, receipt);
   enqueueMail(db, {
     template: 'inhouse_request_academy',
     recipient: academy.email,

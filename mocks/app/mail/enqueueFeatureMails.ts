@@ -15,10 +15,11 @@ import { certificatesOf } from '../rpc/attendance';
 import { waitlistPosition } from '../rpc/waitlistOffers';
 import type { WithdrawalResult } from '../rpc/withdrawal';
 import { enqueueMail } from './enqueue';
+import { enqueueUnverifiedMail, isVerifiedRecipient } from './mailLimits';
 import { berlinDay, mailAcademy, utcSeconds } from './mailData';
 
 /** `private.waitlist_mail_data(entry)`: whom, how many seats, which date, the link to leave. */
-function waitlistMailData(db: MockDb, entry: Row): WaitlistMailData {
+export function waitlistMailData(db: MockDb, entry: Row): WaitlistMailData {
   const base = {
     academy: mailAcademy(db),
     name: String(entry.name),
@@ -47,11 +48,13 @@ function waitlistMailData(db: MockDb, entry: Row): WaitlistMailData {
 export function enqueueWaitlistMails(db: MockDb, next: Row, previous: Row | null): void {
   const id = String(next.id);
   const to = String(next.email);
+  // Mail limits: the address is unconfirmed, so the mail passes the limits and carries no name the visitor typed.
   if (next.status === 'pending_confirmation' && previous === null) {
-    enqueueMail(db, {
+    const { name: _name, ...data } = waitlistMailData(db, next);
+    enqueueUnverifiedMail(db, {
       template: 'waitlist_confirm',
       recipient: to,
-      data: { ...waitlistMailData(db, next), confirm_token: String(next.confirm_token) },
+      data: { ...data, confirm_token: String(next.confirm_token) },
       key: `waitlist_confirm:${id}`,
     });
   }
@@ -105,22 +108,26 @@ export function enqueueWithdrawalMails(db: MockDb, result: WithdrawalResult): vo
   });
 }
 
-/** `private.enqueue_participant_changed_mail`: the participation mail of the change just logged. */
-export function enqueueParticipantChangedMail(db: MockDb, bookingItemId: string, participantIndex: number): void {
+/**
+ * `private.enqueue_participant_changed_mail`: the participation mail of the change just logged, only while the
+ * booking holds seats. Mail limits: the substitute's address is unverified unless it is the caller's own, and the
+ * mail carries only the academy's catalogue data, no name the booker typed.
+ */
+export function enqueueParticipantChangedMail(
+  db: MockDb,
+  bookingItemId: string,
+  participantIndex: number,
+  uid: string | null,
+): void {
   const change = db
     .rows('participant_changes')
     .filter((row) => row.booking_item_id === bookingItemId && row.participant_index === participantIndex)
     .at(-1) as Row;
   const item = db.rows('booking_items').find((i) => i.id === bookingItemId) as Row;
   const booking = db.rows('bookings').find((b) => b.id === item.booking_id) as Row;
+  if (!['pending', 'confirmed', 'paid'].includes(String(booking.status))) return;
   const data: ParticipantChangedData = {
     academy: mailAcademy(db),
-    participant: {
-      first_name: String(change.first_name),
-      last_name: String(change.last_name),
-      email: String(change.email),
-    },
-    booker: `${String(booking.customer_first_name)} ${String(booking.customer_last_name)}`,
     item: {
       title: String(item.title),
       start_date: String(item.start_date),
@@ -128,13 +135,15 @@ export function enqueueParticipantChangedMail(db: MockDb, bookingItemId: string,
       location_name: String(item.location_name),
     },
   };
-  enqueueMail(db, {
+  const mail = {
     template: 'participant_changed',
     recipient: String(change.email),
     data,
     key: `participant_changed:${String(change.id)}`,
     bookingId: String(booking.id),
-  });
+  };
+  if (isVerifiedRecipient(db, uid, mail.recipient)) enqueueMail(db, mail);
+  else enqueueUnverifiedMail(db, mail);
 }
 
 /** `private.enqueue_certificate_mail`: a seat present at a finished date gets its certificate, once. */

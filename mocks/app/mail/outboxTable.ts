@@ -10,6 +10,9 @@ export const emailOutbox: TableDef = {
     recipient: col.text(false),
     // One message per cause: enqueueing the same cause twice is a no-op, and the provider gets it as Idempotency-Key.
     idempotency_key: col.text(false),
+    // Mail limits: the normalised recipient and whether a visitor without a verified address caused the mail.
+    recipient_key: { type: 'text', nullable: false, default: { value: '' } },
+    unverified: { type: 'boolean', nullable: false, default: { value: false } },
     booking_id: col.uuid(),
     attempts: { type: 'integer', nullable: false, default: { value: 0 } },
     next_attempt_at: col.now,

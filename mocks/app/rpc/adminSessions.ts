@@ -6,6 +6,7 @@ import { coerceValue } from '../../db/values';
 import { updateRow } from '../../db/writes';
 import { enqueueSessionCancelledMails } from '../mail/enqueue';
 import { raiseError, requireAdmin, uuidArg } from './common';
+import { holdsSeats } from './seats';
 
 /** Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. */
 export function adminCancelSession(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
@@ -21,7 +22,7 @@ export function adminCancelSession(ctx: PolicyContext, args: Record<string, unkn
       .filter((item) => item.session_id === sessionId)
       .map((item) => item.booking_id),
   );
-  const open = db.rows('bookings').filter((b) => b.status !== 'cancelled' && bookingIds.has(b.id));
+  const open = db.rows('bookings').filter((b) => holdsSeats(b) && bookingIds.has(b.id));
   for (const booking of open) updateRow(db, 'bookings', booking, { needs_follow_up: true }, service);
   enqueueSessionCancelledMails(db, String(sessionId)); // Mail outbox (i14): the bookers are told
   return { session_id: sessionId, status: 'cancelled', flagged_bookings: open.length };

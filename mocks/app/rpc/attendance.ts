@@ -12,12 +12,14 @@ import { coerceValue } from '../../db/values';
 import { insertRow, updateRow } from '../../db/writes';
 import { berlinInstant, pgTimestamp } from '../sql';
 import { nowMs, raiseError, requireAdmin, uuidArg } from './common';
+import { holdsSeats } from './seats';
 
 type Participant = { first_name: string; last_name: string; email: string };
 
 const participantsOf = (item: Row) => item.participants as Participant[];
+/** Only seat-holding bookings (pending, confirmed, paid) are on the door list and get certificates. */
 const liveBooking = (db: MockDb, item: Row) =>
-  db.rows('bookings').find((b) => b.id === item.booking_id && b.status !== 'cancelled');
+  db.rows('bookings').find((b) => b.id === item.booking_id && holdsSeats(b));
 const attendance = (db: MockDb, itemId: unknown, index: number) =>
   db.rows('attendances').find((a) => a.booking_item_id === itemId && a.participant_index === index);
 /** PostgreSQL's text order for the names (the SQL orders by them; the seed's names are plain letters). */

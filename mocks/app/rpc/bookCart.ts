@@ -10,7 +10,7 @@ import { insertRow, updateRow } from '../../db/writes';
 import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError } from './common';
 import { readCustomer, readLines, type CartLine } from './bookCartInput';
-import { enforceHoldCaps, expireHolds, startHold, type HoldResult } from './holds';
+import { enforceHoldCaps, expireHolds, MAX_SEATS_PER_DATE, startHold, type HoldResult } from './holds';
 import { redeemWaitlistOffer, withWaitlistHolds } from './waitlistOffers';
 import { priceLine } from './pricing';
 import { vatShares, type LinePrice } from '../../../src/lib/pricing';
@@ -99,17 +99,24 @@ function checkAvailability(source: Row, startsAt: number, at: number, line: Cart
   if (seatsLeft < line.quantity) refuse('SESSION_SOLD_OUT', index, line, { seats_left: seatsLeft });
 }
 
-/** `'DA-' || to_char(now() at Berlin, 'YYYY') || '-' || lpad(nextval('booking_number_seq'), 6, '0')`. */
+/** `private.new_booking_number`: the characters of a booking number's random part (no 0/O/1/I/L). */
+const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * `private.new_booking_number()`: `DA-<Berlin year>-` and 8 characters drawn from the CSPRNG (bytes of 248 and more
+ * are skipped, so every character is equally likely), drawn again on the rare collision.
+ */
 function nextBookingNumber(db: MockDb, at: number): string {
-  // The seed sets the sequence past its own bookings (seed.sql: setval); the mock derives that from the rows.
-  const used = Math.max(
-    0,
-    ...db.rows('bookings').map((b) => Number(/-(\d+)$/.exec(String(b.booking_number))?.[1] ?? 0)),
-  );
-  let n = db.nextSequenceValue('bookings', 'booking_number_seq');
-  while (n <= used) n = db.nextSequenceValue('bookings', 'booking_number_seq');
-  // lpad also cuts longer values to 6 characters; mirrored as it is.
-  return `DA-${berlinDateTime(at).year}-${String(n).padStart(6, '0').slice(0, 6)}`;
+  const prefix = `DA-${berlinDateTime(at).year}-`;
+  for (;;) {
+    let code = '';
+    while (code.length < 8) {
+      for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+        if (byte < 248 && code.length < 8) code += NUMBER_ALPHABET[byte % NUMBER_ALPHABET.length];
+      }
+    }
+    if (!db.rows('bookings').some((b) => b.booking_number === prefix + code)) return prefix + code;
+  }
 }
 
 export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb): BookCartResult {
@@ -122,14 +129,25 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
   }
   const customer = readCustomer(ctx, args._customer);
   const lines = readLines(args._lines);
-  // Seat holds: due holds expire first, then the per-date and guest caps (rpc/holds.ts).
+  // Seat holds: due holds expire first (rpc/holds.ts).
   expireHolds(db);
-  enforceHoldCaps(ctx, customer.email, lines, db);
 
+  // At most 10 seats per date and booking: said first, as it depends on nobody else's data.
+  lines.forEach((line, index) => {
+    if (line.quantity > MAX_SEATS_PER_DATE) {
+      raiseError('TOO_MANY_SEATS', {
+        line: index,
+        [line.isSession ? 'session_id' : 'webinar_id']: line.id,
+        max: MAX_SEATS_PER_DATE,
+      });
+    }
+  });
   const priced: PricedLine[] = lines.map((line, i) => ({
     ...line,
     ...(line.isSession ? priceSession(db, line, i, at) : priceWebinar(db, line, i, at)),
   }));
+  // Seat holds: the per-date and guest caps, once every line is valid (oracles: an invalid cart answers alike).
+  enforceHoldCaps(ctx, customer.email, lines, db);
   const net = priced.reduce((sum, l) => sum + l.price.lineNetCents, 0);
   // VAT per rate on the net sum; each line keeps its share of its rate's VAT.
   const lineVats = vatShares(priced.map((l) => ({ netCents: l.price.lineNetCents, vatRate: l.vatRate })));

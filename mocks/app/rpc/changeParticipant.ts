@@ -56,6 +56,10 @@ export function changeParticipant(ctx: PolicyContext, args: Record<string, unkno
   const participants = [...(item.participants as Participant[])];
   const previous = participants[index] as Participant;
   const next: Participant = { first_name: firstName as string, last_name: lastName as string, email: email as string };
+  // Mail limits: the same values again change nothing, log nothing and mail nobody.
+  if (previous.first_name === next.first_name && previous.last_name === next.last_name && previous.email === next.email) {
+    return { booking_item_id: String(item.id), participant_index: index, ...next };
+  }
   participants[index] = next;
   const service = serviceContext(db);
   updateRow(db, 'booking_items', item, { participants }, service);

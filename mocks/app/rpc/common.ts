@@ -45,6 +45,8 @@ export const nowMs = (): number => now();
 export interface ProductFunction {
   /** Parameter names as declared (PostgREST matches the call's argument names against them). */
   params: string[];
+  /** Those of `params` declared with a default (a call may leave them out). */
+  optional?: string[];
   /** `grant execute … to <roles>`; everyone else gets 42501. */
   grantedTo: Role[];
   /** The function body: `(ctx, args, db) => result`, run inside the RPC transaction. */
@@ -54,10 +56,10 @@ export interface ProductFunction {
 /** Wraps a function with PostgREST's lookup (PGRST202) and PostgreSQL's execute privilege check (42501). */
 export function asRpc(name: string, definition: ProductFunction): RpcFunction {
   return (ctx, args, db: MockDb) => {
-    const names = Object.keys(args).sort();
-    const expected = [...definition.params].sort();
-    if (names.length !== expected.length || names.some((n, i) => n !== expected[i])) {
-      throw postgrestErrors.unknownFunction(name, names);
+    const names = Object.keys(args);
+    const required = definition.params.filter((p) => !definition.optional?.includes(p));
+    if (names.some((n) => !definition.params.includes(n)) || required.some((p) => !names.includes(p))) {
+      throw postgrestErrors.unknownFunction(name, [...names].sort());
     }
     if (!definition.grantedTo.includes(ctx.role)) {
       throw new PgError({ code: '42501', message: `permission denied for function ${name}` });

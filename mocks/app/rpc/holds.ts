@@ -87,7 +87,8 @@ export function enforceHoldCaps(ctx: PolicyContext, email: string, lines: CartLi
   const limit = Number(settings.guest_hold_seat_limit);
   const heldByEmail = guestSeats(db, at, (_item, booking) => booking.customer_email === email);
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (heldByEmail + wanted > limit) raiseError('GUEST_HOLD_LIMIT', { limit, held: heldByEmail });
+  // Oracles: never how many seats the address holds.
+  if (heldByEmail + wanted > limit) raiseError('GUEST_HOLD_LIMIT', { limit });
 
   lines.forEach((line, index) => {
     const source = db.rows(line.isSession ? 'seminar_sessions' : 'webinars').find((r) => r.id === line.id);

@@ -1,6 +1,6 @@
 /**
  * Refunds of the functions migration: `private.flag_refund` and `public.record_stripe_payment` (the Stripe
- * webhook's one call: idempotent per event id, never an error for a known booking).
+ * webhook's one call: idempotent per event id, never an error for a known booking, pays only the exact total in euro).
  */
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
@@ -33,14 +33,20 @@ export function recordStripePayment(_ctx: PolicyContext, args: Record<string, un
   const eventId = trimmed(args._event_id);
   const bookingId = uuidArg(args._booking_id);
   const amount = typeof args._amount_cents === 'number' ? args._amount_cents : null;
+  const currency = typeof args._currency === 'string' ? args._currency : args._currency === undefined ? 'eur' : '';
   if (eventId === null) raiseError('INVALID_INPUT', { field: 'event_id', reason: 'required' });
   if (db.rows('payment_events').some((e) => e.event_id === eventId)) {
     return { event_id: eventId, outcome: 'duplicate' };
   }
   const booking = db.rows('bookings').find((b) => b.id === bookingId);
   let outcome: string;
+  const open = booking?.status === 'pending' || booking?.status === 'confirmed';
   if (!booking) outcome = 'unknown_booking';
-  else if (booking.status === 'pending' || booking.status === 'confirmed') {
+  else if (open && (amount !== Number(booking.gross_cents) || currency.toLowerCase() !== 'eur')) {
+    // Not exactly the booking's total in euro: recorded, never paid; the academy follows up.
+    updateRow(db, 'bookings', booking, { needs_follow_up: true }, serviceContext(db));
+    outcome = 'amount_mismatch';
+  } else if (open) {
     setBookingStatus(db, bookingId, 'paid');
     outcome = 'paid';
   } else if (booking.status === 'paid') outcome = 'already_paid';

@@ -9,6 +9,9 @@ import { serviceContext } from '../../db/rls';
 import type { PolicyContext, Row } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { insertRow, updateRow } from '../../db/writes';
+import { deliverDueMails } from '../mail/demoSender';
+import { waitlistMailData } from '../mail/enqueueFeatureMails';
+import { enqueueUnverifiedMail } from '../mail/mailLimits';
 import { isValidEmail, trimmed } from '../sql';
 import { checkLength, nowMs, raiseError, requireAdmin, uuidArg } from './common';
 import {
@@ -29,6 +32,10 @@ function accountEmail(ctx: PolicyContext): string | null {
   const claimed = typeof ctx.claims?.email === 'string' ? ctx.claims.email : null;
   return (claimed ?? findUserById(ctx.db, ctx.uid)?.email ?? null)?.toLowerCase() ?? null;
 }
+
+const sameDate = (e: Row, t: Target) =>
+  ((e.session_id as string | null) ?? null) === t.sessionId &&
+  ((e.webinar_id as string | null) ?? null) === t.webinarId;
 
 const targetDetail = (t: Target) => (t.sessionId !== null ? { session_id: t.sessionId } : { webinar_id: t.webinarId });
 
@@ -52,7 +59,8 @@ export function joinWaitlist(ctx: PolicyContext, args: Record<string, unknown>, 
   if (name === null) raiseError('INVALID_INPUT', { field: 'name', reason: 'required' });
   checkLength(name, 100, { field: 'name' });
   if (address === null || !isValidEmail(address)) raiseError('INVALID_INPUT', { field: 'email', reason: 'invalid' });
-  if (seats === null || seats < 1 || seats > 10) raiseError('INVALID_INPUT', { field: 'seats', reason: 'invalid_seats' });
+  if (seats === null || seats < 1 || seats > 10)
+    raiseError('INVALID_INPUT', { field: 'seats', reason: 'invalid_seats' });
 
   const source = seatSource(db, target);
   const published =
@@ -63,19 +71,39 @@ export function joinWaitlist(ctx: PolicyContext, args: Record<string, unknown>, 
   if (!source || !published) raiseError('SESSION_NOT_FOUND', targetDetail(target));
   if (source.row.status === 'cancelled') raiseError('SESSION_CANCELLED', targetDetail(target));
   if (source.startsAt <= nowMs()) raiseError('SESSION_IN_PAST', targetDetail(target));
-  const seatsLeft =
-    Number(source.row.capacity) - Number(source.row.seats_booked) - waitlistHeldSeats(db, target, null);
-  if (seatsLeft >= seats) raiseError('WAITLIST_SEATS_AVAILABLE', { ...targetDetail(target), seats_left: seatsLeft });
-  const taken = db
-    .rows('waitlist_entries')
-    .some(
-      (e) =>
-        ((e.session_id as string | null) ?? null) === target.sessionId &&
-        ((e.webinar_id as string | null) ?? null) === target.webinarId &&
-        e.email === address &&
-        OPEN.has(String(e.status)),
-    );
-  if (taken) raiseError('WAITLIST_ALREADY_JOINED', targetDetail(target));
+  const seatsLeft = Number(source.row.capacity) - Number(source.row.seats_booked) - waitlistHeldSeats(db, target, null);
+  // Only a really full date takes entries, whatever the seats asked for (docs/booking-rules.md).
+  if (seatsLeft > 0) raiseError('WAITLIST_SEATS_AVAILABLE', { ...targetDetail(target), seats_left: seatsLeft });
+  const open = db.rows('waitlist_entries').filter((e) => sameDate(e, target) && OPEN.has(String(e.status)));
+  // Squatting: at most settings.guest_waitlist_entries_per_date open entries without an account; checked before the
+  // address, so a full list answers every guest alike.
+  const guestLimit = Number(db.rows('settings').find((s) => s.id === 1)?.guest_waitlist_entries_per_date ?? 0);
+  if (ctx.uid === null && open.filter((e) => e.user_id === null).length >= guestLimit) {
+    raiseError('WAITLIST_GUEST_LIMIT', targetDetail(target));
+  }
+  const listed = open.find((e) => e.email === address);
+  if (listed) {
+    // Only the signed-in owner of the address learns it is listed; anyone else gets the answer of a new join and the
+    // address owner a notice by mail (once a day, through the mail limits).
+    if (address === account) raiseError('WAITLIST_ALREADY_JOINED', targetDetail(target));
+    const { name: _name, ...data } = waitlistMailData(db, listed);
+    enqueueUnverifiedMail(db, {
+      template: 'waitlist_already_joined',
+      recipient: address,
+      data,
+      key: `waitlist_already_joined:${String(listed.id)}:${new Date(nowMs()).toISOString().slice(0, 10)}`,
+    });
+    deliverDueMails(db);
+    return {
+      entry_id: crypto.randomUUID(),
+      session_id: target.sessionId,
+      webinar_id: target.webinarId,
+      seats,
+      status: 'pending_confirmation',
+      position: null,
+      offer_expires_at: null,
+    };
+  }
 
   const confirmed = address === account;
   const entry = insertRow(
@@ -174,7 +202,8 @@ export function adminOfferWaitlistSeats(ctx: PolicyContext, args: Record<string,
   const source = seatSource(db, target);
   const seatsLeft =
     Number(source?.row.capacity) - Number(source?.row.seats_booked) - waitlistHeldSeats(db, target, null);
-  if (seatsLeft < Number(entry.seats)) raiseError('WAITLIST_NO_FREE_SEATS', { entry_id: entryId, seats_left: seatsLeft });
+  if (seatsLeft < Number(entry.seats))
+    raiseError('WAITLIST_NO_FREE_SEATS', { entry_id: entryId, seats_left: seatsLeft });
   const offered = makeOffer(db, entry, { queue_number: entry.queue_number ?? nextQueueNumber(db) });
   return entryJson(db, offered);
 }

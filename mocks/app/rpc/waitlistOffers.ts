@@ -81,11 +81,14 @@ export function seatSource(db: MockDb, target: Target): { row: Row; startsAt: nu
   return row ? { row, startsAt: Date.parse(String(row.starts_at)) } : null;
 }
 
-export function offerHours(db: MockDb): number {
-  return Number(db.rows('settings').find((s) => s.id === 1)?.waitlist_offer_hours ?? 24);
+/** Squatting: an entry without an account holds its offer settings.guest_waitlist_offer_hours only. */
+export function offerHours(db: MockDb, entry: Row): number {
+  const settings = db.rows('settings').find((s) => s.id === 1);
+  if (entry.user_id === null || entry.user_id === undefined) return Number(settings?.guest_waitlist_offer_hours ?? 2);
+  return Number(settings?.waitlist_offer_hours ?? 24);
 }
 
-/** Marks an entry offered: a fresh token, held for settings.waitlist_offer_hours. */
+/** Marks an entry offered: a fresh token, held for offerHours. */
 export function makeOffer(db: MockDb, entry: Row, extra: Row = {}): Row {
   const at = nowMs();
   return updateRow(
@@ -96,7 +99,7 @@ export function makeOffer(db: MockDb, entry: Row, extra: Row = {}): Row {
       status: 'offered',
       offer_token: crypto.randomUUID(),
       offered_at: pgTimestamp(at),
-      offer_expires_at: pgTimestamp(at + offerHours(db) * HOUR_MS),
+      offer_expires_at: pgTimestamp(at + offerHours(db, entry) * HOUR_MS),
       ...extra,
     },
     serviceContext(db),

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, type SupabaseRequest } from '@/lib/api';
 
 /** One of the signed-in customer's bookings and whether it can be withdrawn now (`refusal` null: yes). */
 export interface WithdrawalOption {
@@ -19,6 +19,32 @@ export interface WithdrawalReceipt {
   confirmation_email: string;
 }
 
+/** The guest form's input (§ 356a BGB): name, contract reference (booking number) and the booking's e-mail. */
+export interface GuestWithdrawalInput {
+  name: string;
+  bookingNumber: string;
+  email: string;
+}
+
+/**
+ * withdraw_booking_as_guest answers a failed identification with `{ refused: 'BOOKING_NOT_FOUND' }` instead of an
+ * error, so the server keeps the attempt it counts; here it becomes the BOOKING_NOT_FOUND refusal the form shows.
+ */
+export function guestWithdrawalRequest({ name, bookingNumber, email }: GuestWithdrawalInput): SupabaseRequest {
+  return (client) =>
+    client
+      .rpc('withdraw_booking_as_guest', { _booking_number: bookingNumber, _email: email, _name: name })
+      .then((response) => {
+        const data = response.data as { refused?: unknown } | null;
+        if (response.error || typeof data?.refused !== 'string') return response;
+        return {
+          data: null,
+          error: { code: 'P0001', message: data.refused, details: null },
+          status: 400,
+        };
+      });
+}
+
 /** The withdrawal button: the server decides eligibility (withdraw_booking / withdraw_booking_as_guest). */
 export const withdrawalApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,11 +56,8 @@ export const withdrawalApi = api.injectEndpoints({
       query: (bookingId) => (client) => client.rpc('withdraw_booking', { _booking_id: bookingId }),
       invalidatesTags: ['Booking'],
     }),
-    withdrawAsGuest: build.mutation<WithdrawalReceipt, { bookingNumber: string; email: string }>({
-      query:
-        ({ bookingNumber, email }) =>
-        (client) =>
-          client.rpc('withdraw_booking_as_guest', { _booking_number: bookingNumber, _email: email }),
+    withdrawAsGuest: build.mutation<WithdrawalReceipt, GuestWithdrawalInput>({
+      query: guestWithdrawalRequest,
       invalidatesTags: ['Booking'],
     }),
   }),

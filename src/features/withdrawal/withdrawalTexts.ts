@@ -5,6 +5,7 @@ import { formatInstantDate, formatInstantTime } from '@/lib/format';
 export const REFUSAL_SHORT_TEXT: Readonly<Record<string, string>> = {
   WITHDRAWAL_ALREADY_RECEIVED: 'Widerruf bereits eingegangen',
   BOOKING_ALREADY_CANCELLED: 'Bereits storniert',
+  BOOKING_EXPIRED: 'Buchung abgelaufen',
   WITHDRAWAL_NOT_CONSUMER: 'Firmenbuchung – kein Widerrufsrecht',
   WITHDRAWAL_PERIOD_OVER: 'Widerrufsfrist abgelaufen',
   WITHDRAWAL_SERVICE_COMPLETED: 'Veranstaltung bereits erbracht',
@@ -25,4 +26,5 @@ export function receivedAtText(instant: string): string {
   return `am ${formatInstantDate(instant)} um ${formatInstantTime(instant)}`;
 }
 
-export const BOOKING_NUMBER_PATTERN = /^DA-\d{4}-\d{6,}$/i;
+/** New numbers: `DA-2026-K7M3QX9P` (8 characters without 0/O/1/I/L); older ones `DA-2026-000123` stay valid. */
+export const BOOKING_NUMBER_PATTERN = /^DA-\d{4}-(\d{6,}|[A-HJKMNP-Z2-9]{8})$/i;

@@ -38,6 +38,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   SETTINGS_REQUIRED: 'Die Einstellungen der Akademie fehlen. Bitte wenden Sie sich an die Akademie.',
   INVALID_TOKEN: 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer Buchungs-E-Mail.',
   BOOKING_EXPIRED: 'Diese Buchung ist abgelaufen: Die Reservierung wurde nicht rechtzeitig bestätigt oder bezahlt.',
+  TOO_MANY_ATTEMPTS:
+    'Zu viele Versuche. Bitte versuchen Sie es in einer Stunde erneut oder schreiben Sie uns, damit wir Ihren Widerruf aufnehmen.',
   EMAIL_NOT_FOUND: 'Diese E-Mail wurde nicht gefunden.',
   EMAIL_ALREADY_SENT: 'Diese E-Mail wurde bereits versendet.',
   WAITLIST_SEATS_AVAILABLE: 'Für diesen Termin sind noch Plätze frei – Sie können ihn direkt buchen.',
@@ -49,6 +51,13 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   WAITLIST_OFFER_USED: 'Dieses Platzangebot wurde bereits gebucht.',
   WAITLIST_ENTRY_NOT_WAITING: 'Diesem Eintrag kann gerade kein Platz angeboten werden.',
   WAITLIST_NO_FREE_SEATS: 'Für diesen Eintrag sind nicht genug Plätze frei.',
+  NOT_PAYABLE: 'Diese Buchung kann nicht online bezahlt werden. Bitte wenden Sie sich bei Fragen an uns.',
+  CHECKOUT_SESSION_OPEN:
+    'Für diese Buchung ist bereits eine Zahlung geöffnet. Bitte schließen Sie die Zahlung im geöffneten Fenster ab oder laden Sie die Seite neu.',
+  WAITLIST_GUEST_LIMIT:
+    'Die Warteliste für diesen Termin ist für Gäste voll. Mit einem Kundenkonto können Sie sich trotzdem eintragen.',
+  MAIL_LIMIT_REACHED:
+    'Wir haben an diese E-Mail-Adresse in letzter Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es morgen erneut oder rufen Sie uns an.',
 };
 
 export function businessErrorText(code: string): string | undefined {

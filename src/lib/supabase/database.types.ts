@@ -139,18 +139,27 @@ export type Database = {
       booking_tokens: {
         Row: {
           booking_id: string;
+          checkout_expires_at: string | null;
+          checkout_session_id: string | null;
+          checkout_session_url: string | null;
           confirmation_token: string | null;
           created_at: string;
           payment_token: string;
         };
         Insert: {
           booking_id: string;
+          checkout_expires_at?: string | null;
+          checkout_session_id?: string | null;
+          checkout_session_url?: string | null;
           confirmation_token?: string | null;
           created_at?: string;
           payment_token: string;
         };
         Update: {
           booking_id?: string;
+          checkout_expires_at?: string | null;
+          checkout_session_id?: string | null;
+          checkout_session_url?: string | null;
           confirmation_token?: string | null;
           created_at?: string;
           payment_token?: string;
@@ -170,6 +179,7 @@ export type Database = {
           booking_id: string;
           confirmation_email: string;
           id: string;
+          name: string | null;
           received_at: string;
           service_started: boolean;
           user_id: string | null;
@@ -179,6 +189,7 @@ export type Database = {
           booking_id: string;
           confirmation_email: string;
           id?: string;
+          name?: string | null;
           received_at?: string;
           service_started?: boolean;
           user_id?: string | null;
@@ -188,6 +199,7 @@ export type Database = {
           booking_id?: string;
           confirmation_email?: string;
           id?: string;
+          name?: string | null;
           received_at?: string;
           service_started?: boolean;
           user_id?: string | null;
@@ -310,9 +322,11 @@ export type Database = {
           last_error: string | null;
           next_attempt_at: string;
           recipient: string;
+          recipient_key: string;
           send_after: string | null;
           sent_at: string | null;
           template: string;
+          unverified: boolean;
         };
         Insert: {
           attempts?: number;
@@ -324,9 +338,11 @@ export type Database = {
           last_error?: string | null;
           next_attempt_at?: string;
           recipient: string;
+          recipient_key?: string;
           send_after?: string | null;
           sent_at?: string | null;
           template: string;
+          unverified?: boolean;
         };
         Update: {
           attempts?: number;
@@ -338,9 +354,11 @@ export type Database = {
           last_error?: string | null;
           next_attempt_at?: string;
           recipient?: string;
+          recipient_key?: string;
           send_after?: string | null;
           sent_at?: string | null;
           template?: string;
+          unverified?: boolean;
         };
         Relationships: [
           {
@@ -755,6 +773,8 @@ export type Database = {
           group_min_participants: number;
           guest_hold_seat_limit: number;
           guest_hold_share_percent: number;
+          guest_waitlist_entries_per_date: number;
+          guest_waitlist_offer_hours: number;
           iban: string;
           id: number;
           inhouse_day_rate_net_cents: number;
@@ -772,11 +792,15 @@ export type Database = {
           second_brand: string;
           second_brand_summary: string;
           street: string;
+          unverified_mails_per_hour: number;
+          unverified_mails_per_recipient: number;
           updated_at: string;
           vat_id: string;
           vat_rate: number;
           waitlist_offer_hours: number;
           webinar_free_cancellation_hours: number;
+          withdrawal_attempts_per_address: number;
+          withdrawal_attempts_per_hour: number;
         };
         Insert: {
           academy_name: string;
@@ -794,6 +818,8 @@ export type Database = {
           group_min_participants?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
+          guest_waitlist_entries_per_date?: number;
+          guest_waitlist_offer_hours?: number;
           iban: string;
           id?: number;
           inhouse_day_rate_net_cents?: number;
@@ -811,11 +837,15 @@ export type Database = {
           second_brand?: string;
           second_brand_summary?: string;
           street: string;
+          unverified_mails_per_hour?: number;
+          unverified_mails_per_recipient?: number;
           updated_at?: string;
           vat_id: string;
           vat_rate?: number;
           waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
+          withdrawal_attempts_per_address?: number;
+          withdrawal_attempts_per_hour?: number;
         };
         Update: {
           academy_name?: string;
@@ -833,6 +863,8 @@ export type Database = {
           group_min_participants?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
+          guest_waitlist_entries_per_date?: number;
+          guest_waitlist_offer_hours?: number;
           iban?: string;
           id?: number;
           inhouse_day_rate_net_cents?: number;
@@ -850,11 +882,15 @@ export type Database = {
           second_brand?: string;
           second_brand_summary?: string;
           street?: string;
+          unverified_mails_per_hour?: number;
+          unverified_mails_per_recipient?: number;
           updated_at?: string;
           vat_id?: string;
           vat_rate?: number;
           waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
+          withdrawal_attempts_per_address?: number;
+          withdrawal_attempts_per_hour?: number;
         };
         Relationships: [];
       };
@@ -1165,6 +1201,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      attach_checkout_session: {
+        Args: {
+          _booking_id: string;
+          _session_id: string;
+          _url: string;
+        };
+        Returns: Json;
+      };
+      begin_checkout_session: {
+        Args: {
+          _booking_id: string;
+          _expires_at: string;
+        };
+        Returns: Json;
+      };
       book_cart: {
         Args: {
           _customer: Json;
@@ -1251,6 +1302,7 @@ export type Database = {
         Args: {
           _amount_cents: number;
           _booking_id: string;
+          _currency?: string;
           _event_id: string;
         };
         Returns: Json;
@@ -1265,6 +1317,7 @@ export type Database = {
         Args: {
           _booking_number: string;
           _email: string;
+          _name: string;
         };
         Returns: Json;
       };

@@ -10,8 +10,25 @@ export interface PayableBooking {
   customer_email: string;
 }
 
+/**
+ * How long a Checkout Session stays open: Stripe accepts `expires_at` only 30 minutes to 24 hours after creation
+ * (without it a session stays open 24 hours, far beyond the booking's hold); one minute more than the minimum is the
+ * margin for the clocks of Stripe and the function. The booking's hold is extended to the same instant.
+ */
+export const CHECKOUT_SESSION_SECONDS = 31 * 60;
+
+/** `expires_at` (Unix seconds) of a Checkout Session created at `nowMs`. */
+export function checkoutExpiresAt(nowMs: number): number {
+  return Math.floor(nowMs / 1000) + CHECKOUT_SESSION_SECONDS;
+}
+
 /** The form body of `POST https://api.stripe.com/v1/checkout/sessions` for one booking, paid in full in euro. */
-export function checkoutSessionForm(booking: PayableBooking, siteUrl: string, cartId: string | null): URLSearchParams {
+export function checkoutSessionForm(
+  booking: PayableBooking,
+  siteUrl: string,
+  cartId: string | null,
+  expiresAtSeconds?: number,
+): URLSearchParams {
   const site = siteUrl.replace(/\/+$/, '');
   const id = encodeURIComponent(booking.id);
   const cart = cartId ? `&cartId=${encodeURIComponent(cartId)}` : '';
@@ -28,6 +45,7 @@ export function checkoutSessionForm(booking: PayableBooking, siteUrl: string, ca
   form.set('line_items[0][price_data][currency]', 'eur');
   form.set('line_items[0][price_data][unit_amount]', String(booking.gross_cents));
   form.set('line_items[0][price_data][product_data][name]', `Buchung ${booking.booking_number}`);
+  if (expiresAtSeconds !== undefined) form.set('expires_at', String(expiresAtSeconds));
   return form;
 }
 

@@ -4,10 +4,13 @@
 // applies) and hands the rows to the engine, which builds its knowledge from them.
 //
 // Optional: with CHAT_LLM_ENABLED=true and an OpenAI-compatible CHAT_LLM_URL / CHAT_LLM_KEY / CHAT_LLM_MODEL the
-// answer is rephrased by the model from the engine's facts only; the phrasing is shown only when every number in it
-// is in the facts (links and quick replies stay the engine's), else the engine's answer is. Off by default.
+// answer is rephrased by the model from the engine's facts only, given the question only as far as the engine reads
+// it (MAX_MESSAGE_LENGTH); the phrasing is shown only when every number in it is in the facts and it asks for no
+// payment data or passwords and names no contact but the academy's own (links and quick replies stay the
+// engine's), else the engine's answer is. Off by default.
 import {
   handleChatRequest,
+  messageOf,
   SETTINGS_COLUMNS,
   type KnowledgeRows,
   type LocationInputRow,
@@ -77,7 +80,7 @@ export async function handleChat(request: Request): Promise<Response> {
     if (result.status !== 200) return json(result.body, result.status);
     const llm = llmConfigFromEnv((name) => Deno.env.get(name));
     if (!llm) return json(result.body);
-    return json(await phraseAnswer((body as { message: string }).message, result.body, openAiCompatibleCall(llm)));
+    return json(await phraseAnswer(messageOf(body) ?? '', result.body, openAiCompatibleCall(llm)));
   } catch (error) {
     console.error('chat failed', error);
     return json({ error: 'CHAT_FAILED' }, 500);

@@ -28,21 +28,35 @@ function sessionTokenOf(userId: string, secret = JWT_SECRET): Promise<string> {
     .sign(new TextEncoder().encode(secret));
 }
 
+// As Stripe sends it: the session's amount_total and currency (the webhook pays only the booking's exact total).
 async function signedEvent(bookingId: string, timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({
     id: `evt_${bookingId}`,
     type: 'checkout.session.completed',
-    data: { object: { payment_status: 'paid', metadata: { booking_id: bookingId }, client_reference_id: bookingId } },
+    data: {
+      object: {
+        payment_status: 'paid',
+        amount_total: 153510,
+        currency: 'eur',
+        metadata: { booking_id: bookingId },
+        client_reference_id: bookingId,
+      },
+    },
   });
   return { payload, signature: `t=${timestamp},v1=${await stripeSignatureOf(payload, timestamp, secret)}` };
 }
 
 Deno.test('checkout creates a Stripe session for a pending online booking only', async () => {
-  const stripe = startServer((_request, index) =>
-    index === 2
-      ? Response.json({ error: { message: 'boom' } }, { status: 500 })
-      : Response.json({ id: 'cs_test_1', url: 'https://checkout.stripe.test/pay/cs_test_1' }),
-  );
+  let stripeFails = false;
+  let sessionsCreated = 0;
+  const stripe = startServer(() => {
+    if (stripeFails) return Response.json({ error: { message: 'boom' } }, { status: 500 });
+    sessionsCreated += 1;
+    return Response.json({
+      id: `cs_test_${sessionsCreated}`,
+      url: `https://checkout.stripe.test/pay/cs_test_${sessionsCreated}`,
+    });
+  });
   const fn = serveFunction(handleCheckout);
   Deno.env.set('STRIPE_API_URL', stripe.url);
   Deno.env.set('STRIPE_SECRET_KEY', 'sk_test_123');
@@ -74,33 +88,43 @@ Deno.test('checkout creates a Stripe session for a pending online booking only',
       { Authorization: `Bearer ${await sessionTokenOf(online.user)}` },
     );
     equal(bySession.status, 200);
-    await bySession.body?.cancel();
+    deepStrictEqual(await bySession.json(), { url: 'https://checkout.stripe.test/pay/cs_test_1' });
     stripe.requests.length = 0;
-    // … and so does the payment token book_cart handed to the booking browser.
-    const answer = await post({ booking_id: online.booking_id, cart_id: 'cart-1', payment_token: online.payment_token });
+    // … and so does the payment token book_cart handed to the booking browser (a second booking: one session each).
+    const second = await bookAsCustomer(session, 'online');
+    const answer = await post({
+      booking_id: second.booking_id,
+      cart_id: 'cart-1',
+      payment_token: second.payment_token,
+    });
     equal(answer.status, 200);
-    deepStrictEqual(await answer.json(), { url: 'https://checkout.stripe.test/pay/cs_test_1' });
+    deepStrictEqual(await answer.json(), { url: 'https://checkout.stripe.test/pay/cs_test_2' });
     equal(stripe.requests.length, 1);
     const [request] = stripe.requests;
     equal(request!.path, '/v1/checkout/sessions');
     equal(request!.headers.authorization, 'Bearer sk_test_123');
-    equal(request!.headers['idempotency-key'], `checkout:${online.booking_id}:cart-1`);
     const form = new URLSearchParams(request!.body);
-    equal(form.get('metadata[booking_id]'), online.booking_id);
+    equal(request!.headers['idempotency-key'], `checkout:${second.booking_id}:${form.get('expires_at')}`);
+    equal(form.get('metadata[booking_id]'), second.booking_id);
     equal(form.get('line_items[0][price_data][unit_amount]'), '153510');
-    equal(form.get('success_url'), `https://akademie.example/checkout/success?booking=${online.booking_id}`);
+    equal(form.get('success_url'), `https://akademie.example/checkout/success?booking=${second.booking_id}`);
+    equal(
+      form.get('cancel_url'),
+      `https://akademie.example/checkout/cancelled?booking=${second.booking_id}&cartId=cart-1`,
+    );
 
     const invoice = await bookAsCustomer(session, 'invoice');
     const refused = await post({ booking_id: invoice.booking_id, payment_token: invoice.payment_token });
     equal(refused.status, 409);
+    await refused.body?.cancel();
     equal((await post({ booking_id: crypto.randomUUID() })).status, 404);
     equal((await post({ booking_id: 'nonsense' })).status, 404);
     equal(stripe.requests.length, 1, 'refused bookings never reach Stripe');
 
     // Stripe failing answers 502 without a URL.
-    const paid = { booking_id: online.booking_id, payment_token: online.payment_token };
-    await (await post(paid)).body?.cancel();
-    const failing = await post(paid);
+    const third = await bookAsCustomer(session, 'online');
+    stripeFails = true;
+    const failing = await post({ booking_id: third.booking_id, payment_token: third.payment_token });
     equal(failing.status, 502);
     deepStrictEqual(await failing.json(), { error: 'PROVIDER_ERROR' });
   } finally {

@@ -67,7 +67,7 @@ describe('/checkout', () => {
     await user.click(orderButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Buchung' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Buchung erfolgreich/);
-    const number = await screen.findByRole('heading', { name: /^Buchungsnummer DA-\d{4}-\d{6}$/ });
+    const number = await screen.findByRole('heading', { name: /^Buchungsnummer DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/ });
     const bookingNumber = number.textContent!.replace('Buchungsnummer ', '');
     expect(location().pathname).toBe('/checkout/success');
     const bookingId = new URLSearchParams(location().search).get('booking')!;
@@ -374,7 +374,7 @@ describe('/checkout', () => {
       expect(bookingRow(bookingId)).toMatchObject({ payment_method: 'online', status: 'pending' });
 
       const provider = renderApp(`${url.pathname}${url.search}`);
-      expect(await screen.findByText(/^DA-\d{4}-\d{6}$/)).toBeInTheDocument();
+      expect(await screen.findByText(/^DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/)).toBeInTheDocument();
       expect(screen.getByText('1.535,10 €')).toBeInTheDocument();
       await provider.user.click(screen.getByRole('button', { name: 'Zahlung bestätigen' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`/checkout/success?booking=${bookingId}`));

@@ -49,6 +49,10 @@ jest.setTimeout(30_000);
 
 describe('waiting list', () => {
   it('lets a guest join a sold-out date, confirm by the e-mail link and leave by the other link', async () => {
+    // The seed's date already holds three guest entries, the default per-date limit for guests
+    // (settings.guest_waitlist_entries_per_date, docs/booking-rules.md); this test is about the double opt-in.
+    const db = getMockDb();
+    updateRow(db, 'settings', db.rows('settings')[0]!, { guest_waitlist_entries_per_date: 4 }, serviceContext(db));
     const page = renderApp('/berlin/ki-coding-lovable');
     const { user } = page;
     const dialog = await openJoinDialog(page);
@@ -113,11 +117,12 @@ describe('waiting list', () => {
     const db = getMockDb();
     const session = db.rows('seminar_sessions').find((s) => s.id === SOLD_OUT_SESSION)!;
     updateRow(db, 'seminar_sessions', session, { capacity: Number(session.capacity) + 4 }, serviceContext(db));
-    expect(db.rows('waitlist_entries').filter((e) => e.status === 'offered').map((e) => e.name)).toEqual([
-      'Jonas Richter',
-      'Miriam Schulz',
-      'Katharina Neumann',
-    ]);
+    expect(
+      db
+        .rows('waitlist_entries')
+        .filter((e) => e.status === 'offered')
+        .map((e) => e.name),
+    ).toEqual(['Jonas Richter', 'Miriam Schulz', 'Katharina Neumann']);
     const offerPath = mailLink('kunde@akademie.test', 'Platz jetzt buchen');
     expect(offerPath).toMatch(/^\/warteliste\/angebot\?token=/);
 

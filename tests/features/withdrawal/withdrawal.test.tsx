@@ -58,15 +58,22 @@ describe('/vertrag-widerrufen', () => {
     expect(booking(COMPANY_BOOKING).status).toBe('paid');
   });
 
-  it('lets a guest withdraw with booking number and e-mail, keeping the input and explaining a mismatch', async () => {
+  it('lets a guest withdraw with name, booking number and e-mail, keeping the input and explaining a mismatch', async () => {
     const { user } = renderApp(paths.withdrawal);
     const form = await screen.findByRole('form', { name: 'Buchung mit Buchungsnummer' });
     const number = String(booking(GUEST_BOOKING).booking_number);
 
     await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
-    expect(within(form).getByText('Bitte geben Sie Ihre Buchungsnummer im Format DA-2026-000123 ein.')).toBeVisible();
+    expect(within(form).getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
+    expect(
+      within(form).getByText(
+        'Bitte geben Sie Ihre Buchungsnummer so ein, wie sie in Ihrer Buchungsbestätigung steht, z. B. DA-2026-K7M3QX9P.',
+      ),
+    ).toBeVisible();
     expect(within(form).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
 
+    // A mistyped name does not block the withdrawal: it is recorded, not compared.
+    await user.type(within(form).getByLabelText(/^Ihr Name/), 'Lisa Hartman');
     await user.type(within(form).getByLabelText(/^Buchungsnummer/), number);
     await user.type(within(form).getByLabelText(/^E-Mail-Adresse der Buchung/), 'falsch@example.test');
     await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
@@ -82,12 +89,18 @@ describe('/vertrag-widerrufen', () => {
     await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
     expect(await screen.findByRole('status', { name: 'Ihr Widerruf ist eingegangen' })).toHaveTextContent(number);
     await waitFor(() => expect(booking(GUEST_BOOKING).status).toBe('cancelled'));
+    expect(
+      getMockDb()
+        .rows('booking_withdrawals')
+        .find((w) => w.booking_id === GUEST_BOOKING)?.name,
+    ).toBe('Lisa Hartman');
     expect(listMails(getMockDb(), 'lisa.hartmann@example.test')[0]!.subject).toContain('Eingangsbestätigung');
   });
 
   it('tells a company that the right of withdrawal does not apply', async () => {
     const { user } = renderApp(paths.withdrawal);
     const form = await screen.findByRole('form', { name: 'Buchung mit Buchungsnummer' });
+    await user.type(within(form).getByLabelText(/^Ihr Name/), 'Martin Schneider');
     await user.type(
       within(form).getByLabelText(/^Buchungsnummer/),
       String(booking(seedId('booking', 4)).booking_number),
@@ -96,6 +109,24 @@ describe('/vertrag-widerrufen', () => {
     await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Das Widerrufsrecht gilt nur für Verbraucherinnen und Verbraucher',
+    );
+  });
+
+  it('after 5 failed attempts asks the guest to wait an hour or write to the academy', async () => {
+    const { user } = renderApp(paths.withdrawal);
+    const form = await screen.findByRole('form', { name: 'Buchung mit Buchungsnummer' });
+    await user.type(within(form).getByLabelText(/^Ihr Name/), 'Rita Rater');
+    await user.type(within(form).getByLabelText(/^Buchungsnummer/), 'DA-2026-K7M3QX9P');
+    await user.type(within(form).getByLabelText(/^E-Mail-Adresse der Buchung/), 'rita@example.test');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Wir haben keine Buchung');
+    }
+    await user.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Zu viele Versuche. Bitte versuchen Sie es in einer Stunde erneut oder schreiben Sie uns',
+      ),
     );
   });
 

@@ -58,6 +58,8 @@ const COLUMN_KINDS: Record<string, FieldKind> = {
   'participant_changes.last_name': 'name',
   'participant_changes.email': 'email',
   'booking_withdrawals.confirmation_email': 'email',
+  // The guest withdrawal form's one name field (first and last name).
+  'booking_withdrawals.name': 'shortText',
   'inhouse_requests.company': 'company',
   'inhouse_requests.contact_name': 'name',
   'inhouse_requests.email': 'email',
@@ -121,6 +123,7 @@ describe('field rules = SQL', () => {
       if (name === 'postal_code') return 'postalCode';
       if (name === 'vat_id') return 'vatId';
       if (['first_name', 'last_name', 'name'].includes(name)) return 'name';
+      if (name === 'full_name') return 'shortText';
       return name as FieldKind;
     };
     for (const call of calls) {

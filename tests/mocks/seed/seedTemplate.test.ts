@@ -1,4 +1,4 @@
-import { buildSeed } from '../../../mocks/seed';
+import { buildSeed, type Seed } from '../../../mocks/seed';
 import { buildSeedTemplate, seedFromTemplate } from '../../../mocks/seed/template';
 
 // Days whose dates are easy to get wrong: both DST changes in Berlin, a year end, a leap day and a Sunday.
@@ -11,12 +11,34 @@ const DAYS = [
   '2026-11-22T10:00:00Z',
 ];
 
+/** The seed with its secret tokens (random on every load) set aside, and those tokens. */
+function withoutTokens(seed: Seed): { seed: Seed; tokens: string[] } {
+  const tokens = seed.waitlist_entries.flatMap((entry) => [entry.confirm_token, entry.leave_token]);
+  const entries = seed.waitlist_entries.map((entry) => ({ ...entry, confirm_token: '', leave_token: '' }));
+  return { seed: { ...seed, waitlist_entries: entries }, tokens };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('the demo seed template', () => {
   const template = buildSeedTemplate();
 
-  it.each(DAYS)('filled in for %s is exactly the seed built for that day', (instant) => {
+  it.each(DAYS)('filled in for %s is exactly the seed built for that day, tokens aside', (instant) => {
     const today = new Date(instant);
-    expect(seedFromTemplate(template, today)).toStrictEqual(buildSeed(today));
+    expect(withoutTokens(seedFromTemplate(template, today)).seed).toStrictEqual(withoutTokens(buildSeed(today)).seed);
+  });
+
+  it('draws every waiting-list token anew on each load, so none can be read off the repository', () => {
+    const today = new Date(DAYS[0] as string);
+    const first = withoutTokens(seedFromTemplate(template, today)).tokens;
+    const second = withoutTokens(seedFromTemplate(template, today)).tokens;
+    const built = withoutTokens(buildSeed(today)).tokens;
+    for (const tokens of [first, second, built]) {
+      expect(tokens.length).toBeGreaterThan(0);
+      for (const token of tokens) expect(token).toMatch(UUID);
+    }
+    expect(new Set([...first, ...second, ...built]).size).toBe(first.length + second.length + built.length);
+    expect(template).not.toMatch(/ab000000-0000-4000-8000-0000000002/);
   });
 
   it('is the same text whatever the day it is made on, so the build can make it once', () => {

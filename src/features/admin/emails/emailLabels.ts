@@ -26,6 +26,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   academy_new_booking: 'Neue Buchung (an die Akademie)',
   academy_refund_due: 'Erstattung nötig (Akademie)',
   waitlist_confirm: 'Warteliste: Bestätigung der Adresse',
+  waitlist_already_joined: 'Warteliste: bereits eingetragen',
   waitlist_joined: 'Warteliste: Platz in der Reihe',
   waitlist_offer: 'Warteliste: Platz frei',
   withdrawal_received: 'Widerruf (Eingangsbestätigung)',

@@ -17,12 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 const optionsUrl = `${DEMO_SUPABASE_URL}/rest/v1/rpc/my_withdrawal_options`;
 
-/** A guest: booking number and e-mail, checked before anything is sent. */
+/** A guest: name, booking number and e-mail (§ 356a BGB), checked before anything is sent. */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Buchung mit Buchungsnummer' }, { timeout: 3000 });
     await userEvent.click(within(form).getByRole('button', { name: 'Widerruf bestätigen' }));
+    await expect(within(form).getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
     await expect(within(form).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
   },
 };

@@ -22,6 +22,7 @@ import { paymentReceived } from './templates/paymentReceived';
 import { reminder1Day } from './templates/reminder1Day';
 import { reminder7Days } from './templates/reminder7Days';
 import { sessionCancelled } from './templates/sessionCancelled';
+import { waitlistAlreadyJoined } from './templates/waitlistAlreadyJoined';
 import { waitlistConfirm } from './templates/waitlistConfirm';
 import { waitlistJoined } from './templates/waitlistJoined';
 import { waitlistOffer } from './templates/waitlistOffer';
@@ -34,10 +35,12 @@ import type {
   BookingReceivedData,
   CertificateMailData,
   InhouseMailData,
+  InhouseReceivedData,
   MailContext,
   ParticipantChangedData,
   RefundDueData,
   RenderedMail,
+  WaitlistAlreadyJoinedData,
   WaitlistConfirmData,
   WaitlistJoinedData,
   WaitlistOfferData,
@@ -61,11 +64,12 @@ export interface MailTemplateData {
   webinar_access: WebinarAccessData;
   reminder_7_days: BookingItemMailData;
   reminder_1_day: BookingItemMailData;
-  inhouse_request_received: InhouseMailData;
+  inhouse_request_received: InhouseReceivedData;
   inhouse_request_academy: InhouseMailData;
   academy_new_booking: BookingMailData;
   academy_refund_due: RefundDueData;
   waitlist_confirm: WaitlistConfirmData;
+  waitlist_already_joined: WaitlistAlreadyJoinedData;
   waitlist_joined: WaitlistJoinedData;
   waitlist_offer: WaitlistOfferData;
   withdrawal_received: WithdrawalMailData;
@@ -98,6 +102,7 @@ export const MAIL_TEMPLATES: Renderers = {
   academy_new_booking: academyNewBooking,
   academy_refund_due: academyRefundDue,
   waitlist_confirm: waitlistConfirm,
+  waitlist_already_joined: waitlistAlreadyJoined,
   waitlist_joined: waitlistJoined,
   waitlist_offer: waitlistOffer,
   withdrawal_received: withdrawalReceived,

@@ -100,6 +100,11 @@ export interface WebinarAccessData extends BookingItemMailData {
   join_url: string;
 }
 
+/** Mail limits: the requester's copy carries none of the request's free text (the academy's copy keeps it). */
+export interface InhouseReceivedData {
+  academy: MailAcademy;
+}
+
 export interface InhouseMailData {
   request: {
     company: string;
@@ -130,9 +135,18 @@ export interface WaitlistMailData {
   leave_token: string;
 }
 
-export interface WaitlistConfirmData extends WaitlistMailData {
+/**
+ * Mail limits (docs/booking-rules.md): a mail to an address nobody has confirmed yet carries no name the visitor
+ * typed, only the academy's own data.
+ */
+export type UnconfirmedWaitlistMailData = Omit<WaitlistMailData, 'name'>;
+
+export interface WaitlistConfirmData extends UnconfirmedWaitlistMailData {
   confirm_token: string;
 }
+
+/** Someone tried to list an address that is already on the list: its owner is told (no name, no new entry). */
+export type WaitlistAlreadyJoinedData = UnconfirmedWaitlistMailData;
 
 export interface WaitlistJoinedData extends WaitlistMailData {
   /** The entry's place in the queue when it joined. */
@@ -157,10 +171,9 @@ export interface WithdrawalMailData {
 }
 
 /** A substitute participant (change_participant): who booked, and the date they now attend. */
+/** Mail limits: the substitute's address is unverified, so only the academy's catalogue data, no typed names. */
 export interface ParticipantChangedData {
   academy: MailAcademy;
-  participant: MailParticipant;
-  booker: string;
   item: { title: string; start_date: string; start_time: string | null; location_name: string };
 }
 

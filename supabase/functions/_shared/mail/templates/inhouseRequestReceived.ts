@@ -1,23 +1,29 @@
 import { renderContent } from '../layout';
 import { signatureOf } from '../parts';
-import type { InhouseMailData, MailContext, RenderedMail } from '../types';
-import { inhouseFacts } from './inhouseFacts';
+import type { InhouseReceivedData, MailContext, RenderedMail } from '../types';
 
-/** To the requester: the request arrived, the academy answers within two working days. */
-export function inhouseRequestReceived(data: InhouseMailData, _context: MailContext): RenderedMail {
-  const { request, academy } = data;
+/**
+ * To the requester: the request arrived, the academy answers within two working days. Mail limits: anyone may type any
+ * address into the form, so this copy carries none of the request's free text and greets neutrally; the academy's
+ * copy (inhouseRequestAcademy) has every field.
+ */
+export function inhouseRequestReceived(data: InhouseReceivedData, _context: MailContext): RenderedMail {
+  const { academy } = data;
   return renderContent({
     subject: 'Ihre Anfrage für eine Inhouse-Schulung',
     heading: 'Ihre Anfrage ist eingegangen',
-    greeting: `Guten Tag ${request.contact_name},`,
+    greeting: 'Guten Tag,',
     blocks: [
       {
         kind: 'paragraph',
         text:
-          'vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von zwei Werktagen mit einem Angebot bei Ihnen. ' +
-          'Ihre Angaben:',
+          'vielen Dank für Ihre Anfrage für eine Inhouse-Schulung. Wir melden uns innerhalb von zwei Werktagen mit ' +
+          'einem Angebot bei Ihnen.',
       },
-      { kind: 'facts', rows: inhouseFacts(data) },
+      {
+        kind: 'paragraph',
+        text: `Falls Sie keine Anfrage gestellt haben, müssen Sie nichts tun. Fragen beantworten wir gern unter ${academy.email} oder ${academy.phone}.`,
+      },
     ],
     signature: signatureOf(academy),
   });

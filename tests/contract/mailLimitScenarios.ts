@@ -1,0 +1,203 @@
+/**
+ * Issue 28 on both backends: the outbox is no open mail relay (mail limits per normalised recipient), waiting lists
+ * take entries only for full dates and only a few guests per date, and neither book_cart nor join_waitlist tells a
+ * stranger anything about an address (oracles). docs/booking-rules.md.
+ */
+import { bookCart, GUEST, line, S, SEED, USERS } from './fixtures';
+import type { Outcome, Request, Scenario, Setup } from './model';
+import { GENERATED_UUID } from './normalise';
+
+const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
+const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
+const inserted: Outcome = { outcome: 'allowed', rows: 1 };
+const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
+
+/** The defaults of the schema; the PostgreSQL harness raises the limits, so each scenario sets them. */
+const DEFAULT_LIMITS: Setup = { settings: { unverified_mails_per_recipient: 5, guest_waitlist_entries_per_date: 3 } };
+const soldOut: Setup = {
+  session: {
+    id: S.soldOut,
+    seminarId: SEED.seminar,
+    locationId: SEED.berlin,
+    dayOffset: 60,
+    capacity: 2,
+    seatsBooked: 2,
+  },
+};
+const almostFull: Setup = {
+  session: {
+    id: S.open,
+    seminarId: SEED.seminar,
+    locationId: SEED.berlin,
+    dayOffset: 60,
+    capacity: 10,
+    seatsBooked: 9,
+  },
+};
+const open: Setup = {
+  session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 30 },
+};
+
+function inhouseRequest(email: string): Request {
+  return {
+    insert: 'inhouse_requests',
+    values: {
+      company: 'Ihre Sparkasse',
+      contact_name: 'Konto gesperrt',
+      email,
+      topic: 'Login: https://phish.example',
+      message: 'Ihr Konto ist gesperrt. Bitte melden Sie sich hier an: https://phish.example/login',
+      privacy_consent: true,
+    },
+  };
+}
+
+function join(sessionId: string, email: string | null, seats = 1): Request {
+  return {
+    rpc: 'join_waitlist',
+    args: { _session_id: sessionId, _webinar_id: null, _name: 'Ihre Sparkasse', _email: email, _seats: seats },
+  };
+}
+
+/** What every new (or seemingly new) unconfirmed entry answers. */
+const pending = (seats = 1) =>
+  ok({
+    entry_id: GENERATED_UUID,
+    session_id: S.soldOut,
+    webinar_id: null,
+    seats,
+    status: 'pending_confirmation',
+    position: null,
+    offer_expires_at: null,
+  });
+
+const outboxOf = (template: string, recipientKey: string): Request => ({
+  select: 'email_outbox',
+  match: { template, recipient_key: recipientKey },
+  columns: ['recipient', 'recipient_key', 'unverified'],
+});
+
+const missing = (id: string) => ({ session_id: id, quantity: 1, participants: line(id).participants });
+const NOWHERE_1 = 'c0000000-0000-4000-8000-000000000991';
+const NOWHERE_2 = 'c0000000-0000-4000-8000-000000000992';
+
+export const MAIL_LIMIT_SCENARIOS: Scenario[] = [
+  {
+    name: 'mail limits: in-house requests to one mailbox through +tags stop at 5 a day, the 6th changes nothing',
+    setup: [DEFAULT_LIMITS],
+    steps: [
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({ as: 'anon' as const, do: inhouseRequest(`Opfer+${n}@relay.test`) })),
+      { as: 'admin', do: { select: 'inhouse_requests', match: { company: 'Ihre Sparkasse' }, columns: ['email'] } },
+      {
+        as: 'admin',
+        do: { select: 'email_outbox', match: { recipient_key: 'opfer@relay.test' }, columns: ['template', 'data'] },
+      },
+    ],
+    expect: [
+      inserted,
+      inserted,
+      inserted,
+      inserted,
+      inserted,
+      refused('MAIL_LIMIT_REACHED'),
+      found([1, 2, 3, 4, 5].map((n) => ({ email: `Opfer+${n}@relay.test` }))),
+      // The requester's copy carries none of the typed text.
+      found(
+        [1, 2, 3, 4, 5].map(() => ({
+          template: 'inhouse_request_received',
+          data: { academy: expect.objectContaining({ email: 'info@akademie.test' }) },
+        })),
+      ),
+    ],
+  },
+  {
+    name: 'waiting list: only a sold-out date takes entries, whatever the seats asked for',
+    setup: [DEFAULT_LIMITS, almostFull],
+    steps: [{ as: 'anon', do: join(S.open, 'wartend@relay.test', 10) }],
+    expect: [refused('WAITLIST_SEATS_AVAILABLE', { session_id: S.open, seats_left: 1 })],
+  },
+  {
+    name: 'waiting list: three open guest entries per date; account holders still join',
+    setup: [DEFAULT_LIMITS, soldOut],
+    steps: [
+      { as: 'anon', do: join(S.soldOut, 'gast1@relay.test') },
+      { as: 'anon', do: join(S.soldOut, 'gast2@relay.test') },
+      { as: 'anon', do: join(S.soldOut, 'gast3@relay.test') },
+      { as: 'anon', do: join(S.soldOut, 'gast4@relay.test') },
+      { as: 'other', do: join(S.soldOut, USERS.other.email) },
+    ],
+    expect: [
+      pending(),
+      pending(),
+      pending(),
+      refused('WAITLIST_GUEST_LIMIT', { session_id: S.soldOut }),
+      ok({
+        entry_id: GENERATED_UUID,
+        session_id: S.soldOut,
+        webinar_id: null,
+        seats: 1,
+        status: 'waiting',
+        position: 1,
+        offer_expires_at: null,
+      }),
+    ],
+  },
+  {
+    name: 'oracles: a stranger joining with a listed address gets the answer of a new join; the owner is told by mail',
+    setup: [DEFAULT_LIMITS, soldOut],
+    steps: [
+      { as: 'anon', do: join(S.soldOut, 'gelistet+a@relay.test') },
+      { as: 'anon', do: join(S.soldOut, 'gelistet+a@relay.test', 2) },
+      { as: 'customer', do: join(S.soldOut, 'gelistet+a@relay.test', 3) },
+      { as: 'anon', do: join(S.soldOut, 'neu@relay.test', 2) },
+      {
+        as: 'admin',
+        do: { select: 'waitlist_entries', match: { session_id: S.soldOut }, columns: ['email', 'seats'] },
+      },
+      { as: 'admin', do: outboxOf('waitlist_already_joined', 'gelistet@relay.test') },
+      { as: 'admin', do: outboxOf('waitlist_confirm', 'gelistet@relay.test') },
+      // The signed-in owner of an address may be told.
+      { as: 'other', do: join(S.soldOut, null) },
+      { as: 'other', do: join(S.soldOut, USERS.other.email) },
+    ],
+    expect: [
+      pending(),
+      pending(2),
+      pending(3),
+      pending(2),
+      found([
+        { email: 'gelistet+a@relay.test', seats: 1 },
+        { email: 'neu@relay.test', seats: 2 },
+      ]),
+      // Once a day per entry, however often strangers try.
+      found([{ recipient: 'gelistet+a@relay.test', recipient_key: 'gelistet@relay.test', unverified: true }]),
+      found([{ recipient: 'gelistet+a@relay.test', recipient_key: 'gelistet@relay.test', unverified: true }]),
+      ok({
+        entry_id: GENERATED_UUID,
+        session_id: S.soldOut,
+        webinar_id: null,
+        seats: 1,
+        status: 'waiting',
+        position: 1,
+        offer_expires_at: null,
+      }),
+      refused('WAITLIST_ALREADY_JOINED', { session_id: S.soldOut }),
+    ],
+  },
+  {
+    name: 'oracles: two unknown dates answer SESSION_NOT_FOUND alike for an address holding seats and a stranger',
+    setup: [DEFAULT_LIMITS, open],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open, 10)], GUEST) },
+      { as: 'anon', do: bookCart([missing(NOWHERE_1), missing(NOWHERE_2)], GUEST) },
+      { as: 'anon', do: bookCart([missing(NOWHERE_1), missing(NOWHERE_2)], { ...GUEST, email: 'fremd@relay.test' }) },
+      { as: 'anon', do: bookCart([line(S.open, 1)], GUEST) },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      refused('SESSION_NOT_FOUND', { line: 0, session_id: NOWHERE_1 }),
+      refused('SESSION_NOT_FOUND', { line: 0, session_id: NOWHERE_1 }),
+      refused('GUEST_HOLD_LIMIT', { limit: 10 }),
+    ],
+  },
+];
