@@ -46,6 +46,7 @@ import { WithdrawalPage } from '@/features/withdrawal';
 import { demoPages } from '@/features/demo';
 import { env, type AppMode } from '@/config/env';
 import type { ReactNode } from 'react';
+import { AdminLayout } from './layouts/AdminLayout';
 import { RootLayout } from './layouts/RootLayout';
 
 /** A page behind the route guard of docs/states.md. */
@@ -114,6 +115,13 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },
         { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
         { path: paths.adminLogin, element: guarded('guest', <AdminLoginPage />) },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      // The admin area has a frame of its own: no public header, footer, cart or chat.
+      element: <AdminLayout />,
+      children: [
         { path: paths.adminDashboard, element: guarded('admin', <AdminDashboardPage />) },
         { path: paths.adminUsers, element: guarded('admin', <AdminUsersPage />) },
         { path: paths.adminSeminars, element: guarded('admin', <AdminSeminarsPage />) },
@@ -123,7 +131,6 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },
         { path: paths.adminSettings, element: guarded('admin', <AdminSettingsPage />) },
         { path: paths.adminEmails, element: guarded('admin', <AdminEmailsPage />) },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -45,7 +45,28 @@ for (const font of ['web font', 'web font blocked'] as const) {
 
 test.describe('chat launcher and consent banner', () => {
   // The web font is blocked: a font swap reflowing the banner's text is the fallback metrics' business, not this test's.
-  test.use({ consent: 'undecided', viewport: { width: 390, height: 800 }, consoleErrorAllowlist: [/\.woff2/] });
+  // 1366 px: the launcher floats in the lane beside the page's column only where a window has that lane (issue 29);
+  // a narrower window holds it in the header's row (below).
+  test.use({ consent: 'undecided', viewport: { width: 1366, height: 800 }, consoleErrorAllowlist: [/\.woff2/] });
+
+  test('on a phone the launcher is part of the header row, so neither the banner nor the page is under it', async ({
+    page,
+    gotoApp,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.route(/\.woff2?(\?|$)/, (route) => route.abort());
+    await gotoApp('/');
+    const launcher = page.getByRole('banner').getByRole('button', { name: 'Chat-Assistent öffnen' });
+    await expect(launcher).toBeVisible();
+    const layout = await headerRows(page);
+    expect(layout.rows, `header items: ${layout.items.join(', ')}`).toBe(1);
+    const [bannerBox, launcherBox] = [
+      await page.getByRole('region', { name: 'Ihre Privatsphäre' }).boundingBox(),
+      await launcher.boundingBox(),
+    ];
+    expect(launcherBox!.y + launcherBox!.height).toBeLessThanOrEqual(72);
+    expect(launcherBox!.y + launcherBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+  });
 
   test('the launcher sits above the banner from the first paint and never moves', async ({
     page,

@@ -3,7 +3,6 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { CartPanelHost, selectCartPanelOpen } from '@/features/cart';
-import { ChatLauncher } from '@/features/chat';
 import { Consent } from '@/features/consent';
 import { Toasts } from '@/features/toasts';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -65,7 +64,6 @@ function LayoutFrame() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ChatLauncher />
       <CartPanelHost />
       <FrameToasts />
     </div>

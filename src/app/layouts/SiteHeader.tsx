@@ -6,12 +6,14 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { ChatLauncher } from '@/features/chat';
 import { HeaderMenu } from './headerMenu';
+import { useHeaderFold } from './useHeaderFold';
 import styles from './SiteHeader.module.css';
 
 /**
  * The header with the vocabulary of docs/product.md, one row at every width: logo, navigation, `Warenkorb` with its count,
- * and on narrow screens `Menü`, behind which the navigation folds (headerMenu: a Radix Navigation Menu, swapped in
+ * the chat button, and on narrow screens `Menü`, behind which the navigation folds (headerMenu: a Radix Navigation Menu, swapped in
  * when the user first turns to it). `Menü` closes on Escape and when the focus leaves it.
  */
 export function SiteHeader() {
@@ -22,6 +24,9 @@ export function SiteHeader() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const cartCount = useAppSelector(selectCartItemCount);
+  const bar = useRef<HTMLDivElement>(null);
+  // What the row holds changes with the account's links and the cart's count.
+  useHeaderFold(bar, `${signedIn}-${isAdmin}-${cartCount}`);
   const close = () => {
     setMenuOpen(false);
     setOpenItem('');
@@ -45,13 +50,15 @@ export function SiteHeader() {
   };
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div ref={bar} className={styles.bar}>
         <Link to={paths.home} className={styles.brand} onClick={close}>
           <span className={styles.logo} aria-hidden="true">
             DA
           </span>
           <span className={styles.brandName}>{site.name}</span>
         </Link>
+        {/* In the row on narrow windows, floating beside the page's column on wide ones (never over the page). */}
+        <ChatLauncher />
         <button
           id={CART_BUTTON_ID}
           type="button"
@@ -62,7 +69,7 @@ export function SiteHeader() {
           }}
         >
           <ShoppingCart aria-hidden="true" size={18} />
-          Warenkorb
+          <span className={styles.cartLabel}>Warenkorb</span>
           <span className={styles.badge} aria-hidden="true">
             {cartCount}
           </span>

@@ -3,8 +3,13 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
-  /** The element that opens the dialog (a button). */
-  trigger: ReactNode;
+  /** The element that opens the dialog (a button); without it the dialog is opened by `open` (e.g. from a menu). */
+  trigger?: ReactNode;
+  /** Controlled: whether the dialog is open (with `onOpenChange`). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Controlled without a trigger: where the focus returns when the dialog closes (else to the trigger). */
+  returnFocusTo?: () => HTMLElement | null;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -30,13 +35,28 @@ export function ConfirmDialog({
   children,
   confirmDisabled,
   tone = 'danger',
+  open,
+  onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content
+          className={styles.content}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  const target = returnFocusTo();
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                }
+              : undefined
+          }
+        >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           {children}

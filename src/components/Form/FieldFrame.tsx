@@ -29,7 +29,10 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The visible label (with `*` when required), the hint above and the German error below a control. */
+/**
+ * The visible label (with `*` when required) above the control, its hint and the German error below it: fields side
+ * by side line up at their controls whether or not a neighbour has a hint (Form.module.css's `.row`).
+ */
 export function FieldFrame({ ids, label, required, hint, error, className, children }: FieldFrameProps) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -37,12 +40,12 @@ export function FieldFrame({ ids, label, required, hint, error, className, child
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
+      {children}
       {hint ? (
         <p id={ids.hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {children}
       {error ? (
         <p id={ids.errorId} className={styles.error}>
           {error}

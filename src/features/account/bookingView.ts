@@ -1,21 +1,14 @@
 import { berlinWallTime, type CalendarEvent } from '@/lib/calendar';
+import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
 import { formatDeadline } from '@/lib/format';
 import type { BookingItemWithEvent, BookingWithItems, Participant } from './accountApi';
 
 export type BookingStatus = BookingWithItems['status'];
 
-export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
-  pending: 'Ausstehend',
-  confirmed: 'Bestätigt',
-  paid: 'Bezahlt',
-  cancelled: 'Storniert',
-  expired: 'Abgelaufen',
-};
+// The one wording of statuses and payment methods (lib/bookingStatus.ts), as the admin's lists use it.
+export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = BOOKING_STATUS_LABELS;
 
-export const PAYMENT_METHOD_TEXT: Record<BookingWithItems['payment_method'], string> = {
-  invoice: 'Rechnung',
-  online: 'Online-Zahlung',
-};
+export const PAYMENT_METHOD_TEXT: Record<BookingWithItems['payment_method'], string> = PAYMENT_METHOD_LABELS;
 
 /** A running seat hold: until when, and what makes the booking binding (payment or the e-mail confirmation). */
 export function holdNotice(booking: BookingWithItems): string | null {

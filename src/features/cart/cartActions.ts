@@ -34,5 +34,8 @@ export const waitlistOfferAccepted = createAction<{ item: CartItemInput; quantit
   'cart/waitlistOfferAccepted',
 );
 
-/** `In den Warenkorb` on a date row. */
-export const addToCartRequested = createAction<CartItemInput>('cart/addToCartRequested');
+/** `In den Warenkorb` on a date row (one seat), or in a seminar page's booking box (the chosen number of seats). */
+export const addToCartRequested = createAction('cart/addToCartRequested', (item: CartItemInput, quantity = 1) => ({
+  payload: item,
+  meta: { quantity },
+}));

@@ -59,10 +59,10 @@ function* initialize(urlCartId: string | null) {
 }
 
 /** The reducer applies the cart's rules; the saga supplies the time and tells the visitor the outcome. */
-function* addToCart(init: Task, { payload: item }: ReturnType<typeof addToCartRequested>) {
+function* addToCart(init: Task, { payload: item, meta }: ReturnType<typeof addToCartRequested>) {
   yield join(init);
   const addedAt: number = yield call(now);
-  yield put(cartItemAdded({ item, addedAt }));
+  yield put(cartItemAdded({ item, addedAt, quantity: meta?.quantity ?? 1 }));
   const outcome: CartAddOutcome | null = yield select(selectCartLastAdd);
   if (outcome) yield put(toastShown(cartAddToast(outcome)));
 }

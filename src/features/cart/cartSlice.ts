@@ -34,9 +34,7 @@ export interface CartState {
 
 /** An add either puts the date into the cart or is refused, with the reason. */
 export type CartAddOutcome =
-  | { result: 'added'; title: string }
-  | { result: 'invalidSeminarId' }
-  | { result: 'noSeatsLeft'; seatsLeft: number };
+  { result: 'added'; title: string } | { result: 'invalidSeminarId' } | { result: 'noSeatsLeft'; seatsLeft: number };
 
 const initialState: CartState = {
   items: [],
@@ -76,10 +74,10 @@ function changed(state: CartState): void {
   state.revision += 1;
 }
 
-/** The rules an add must pass (docs/states.md, docs/errors.md): a UUID seminar id, and a seat left for one more. */
-function refusalOf(item: CartItemInput, existing: CartItem | undefined): CartAddOutcome | null {
+/** The rules an add must pass (docs/states.md, docs/errors.md): a UUID seminar id, and a seat left for each one more. */
+function refusalOf(item: CartItemInput, existing: CartItem | undefined, quantity: number): CartAddOutcome | null {
   if (!isUuid(item.seminarId)) return { result: 'invalidSeminarId' };
-  if (item.seatsLeft <= 0 || (existing && existing.quantity >= item.seatsLeft)) {
+  if (item.seatsLeft <= 0 || (existing?.quantity ?? 0) + quantity > item.seatsLeft) {
     return { result: 'noSeatsLeft', seatsLeft: Math.max(item.seatsLeft, 0) };
   }
   return null;
@@ -101,20 +99,23 @@ export const cartSlice = createSlice({
       summarize(state);
     },
     /**
-     * An identical date raises its quantity by 1, a new date starts at 1. Refused, leaving the lines as they are: a
-     * seminar id that is not a UUID, or no seat left beyond those already in the cart. `lastAdd` says which.
+     * An identical date raises its quantity by the seats added (1 from a date row), a new date starts at them. Refused,
+     * leaving the lines as they are: a seminar id that is not a UUID, or not enough seats left beyond those already in
+     * the cart. `lastAdd` says which.
      */
-    cartItemAdded(state, action: PayloadAction<{ item: CartItemInput; addedAt: number }>) {
+    cartItemAdded(state, action: PayloadAction<{ item: CartItemInput; addedAt: number; quantity?: number }>) {
       const { item, addedAt } = action.payload;
+      // The booking box adds several seats at once; a date row adds one.
+      const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
       const existing = state.items.find((line) => isSameDate(line, item));
-      const refusal = refusalOf(item, existing);
+      const refusal = refusalOf(item, existing, quantity);
       state.lastAdd = refusal ?? { result: 'added', title: item.title };
       if (refusal) return;
       if (existing) {
         existing.seatsLeft = item.seatsLeft;
-        existing.quantity += 1;
+        existing.quantity += quantity;
       } else {
-        state.items.push({ ...item, id: cartItemId(item, addedAt), quantity: 1 });
+        state.items.push({ ...item, id: cartItemId(item, addedAt), quantity });
       }
       changed(state);
     },

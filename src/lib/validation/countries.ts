@@ -17,3 +17,12 @@ export type CountryCode = (typeof COUNTRIES)[number]['value'];
 export function isCountryCode(value: string): value is CountryCode {
   return COUNTRIES.some((country) => country.value === value);
 }
+
+/**
+ * The country line of an address written in Germany: none for a German address, the German name for a foreign one
+ * ("Österreich", never "AT").
+ */
+export function foreignCountryName(code: string): string | null {
+  if (code === 'DE' || code === '') return null;
+  return COUNTRIES.find((country) => country.value === code)?.label ?? code;
+}

@@ -24,4 +24,4 @@ export {
   vatIdField,
 } from './fields';
 export { typedZodResolver } from './zodResolver';
-export { COUNTRIES, isCountryCode, type CountryCode } from './countries';
+export { COUNTRIES, foreignCountryName, isCountryCode, type CountryCode } from './countries';

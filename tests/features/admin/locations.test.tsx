@@ -57,7 +57,9 @@ describe('/admin/locations', () => {
     expect(saved).toMatchObject({ city_slug: 'koeln', directions: 'Straßenbahn 7', postal_code: '50678' });
 
     // In use by sessions: refused with a clear message, nothing deleted.
-    await user.click(screen.getByRole('button', { name: 'Spreeforum Tagungszentrum löschen' }));
+    // Deleting sits behind the row's `Aktionen` menu, last, confirmed in the dialog.
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Spreeforum Tagungszentrum' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen …' }));
     let dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -66,7 +68,8 @@ describe('/admin/locations', () => {
     expect(within(table()).getByText('Spreeforum Tagungszentrum')).toBeInTheDocument();
 
     // Unused: deleted after confirming.
-    await user.click(screen.getByRole('button', { name: 'Rheinloft löschen' }));
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Rheinloft' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen …' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByText('Standort gelöscht.')).toBeInTheDocument();

@@ -282,9 +282,16 @@ describe('/admin/seminars', () => {
     const title = session!.seminars!.title;
     await user.click(screen.getByRole('button', { name: `Termine von ${title}` }));
     const panel = await screen.findByRole('region', { name: `Termine: ${title}` });
+    // Cancelling sits behind the date's `Aktionen` menu, last, confirmed in the dialog.
     await user.click(
-      await within(panel).findByRole('button', { name: `Termin am ${formatDate(session!.start_date)} absagen` }),
+      await within(panel).findByRole('button', {
+        name: `Aktionen für den Termin am ${formatDate(session!.start_date)}`,
+      }),
     );
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.at(-1)).toHaveTextContent('Termin absagen …');
+    await user.click(entries.at(-1)!);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('zur Nachbearbeitung markiert');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Nein, behalten' })).toHaveFocus());
@@ -314,5 +321,103 @@ describe('/admin/seminars', () => {
     await client.auth.signOut();
     const visitor = renderApp('/admin/seminars');
     await waitFor(() => expect(visitor.location().pathname).toBe('/admin/login'));
+  });
+});
+
+describe('/admin/seminars on a desktop (issue 29)', () => {
+  it("opens a seminar's dates under its own row and moves the focus there", async () => {
+    const client = await getSupabase();
+    await signInAs('admin');
+    const { data: session } = await client
+      .from('seminar_sessions')
+      .select('seminars(title)')
+      .eq('id', sessionId(40))
+      .single();
+    const title = session!.seminars!.title;
+    const { user } = await openSeminars();
+    const toggle = screen.getByRole('button', { name: `Termine von ${title}` });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: `Termine: ${title}` });
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus());
+    // In the row right under the seminar's row, not below the whole list.
+    const seminarRow = toggle.closest('tr')!;
+    expect(seminarRow.nextElementSibling).toContainElement(panel);
+    await user.click(toggle);
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+  });
+
+  it('shows a past date as past and offers no cancellation for it', async () => {
+    const client = await getSupabase();
+    await signInAs('admin');
+    const { data: past } = await client
+      .from('seminar_sessions')
+      .select('start_date, seminars(title)')
+      .eq('status', 'scheduled')
+      .lt('end_date', todayInBerlin())
+      .order('start_date', { ascending: false })
+      .limit(1)
+      .single();
+    expect(past).not.toBeNull();
+    const { user } = await openSeminars();
+    const title = past!.seminars!.title;
+    await user.click(screen.getByRole('button', { name: `Termine von ${title}` }));
+    const panel = await screen.findByRole('region', { name: `Termine: ${title}` });
+    const day = formatDate(past!.start_date);
+    const menuButton = await within(panel).findByRole('button', { name: `Aktionen für den Termin am ${day}` });
+    const row = menuButton.closest('tr')!;
+    expect(row).toHaveTextContent('Vergangen');
+    expect(row).not.toHaveTextContent('Geplant');
+    await user.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /absagen/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /absagen/ })).not.toBeInTheDocument();
+  });
+
+  it('runs the actions menu by keyboard: arrows move, Escape closes and returns the focus', async () => {
+    const client = await getSupabase();
+    await signInAs('admin');
+    const { data: session } = await client
+      .from('seminar_sessions')
+      .select('start_date, seminars(title)')
+      .eq('id', sessionId(40))
+      .single();
+    const { user } = await openSeminars();
+    const title = session!.seminars!.title;
+    await user.click(screen.getByRole('button', { name: `Termine von ${title}` }));
+    const panel = await screen.findByRole('region', { name: `Termine: ${title}` });
+    const menuButton = await within(panel).findByRole('button', {
+      name: `Aktionen für den Termin am ${formatDate(session!.start_date)}`,
+    });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    menuButton.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Warteliste anzeigen', 'Termin absagen …']);
+    await waitFor(() => expect(entries[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(entries[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(entries[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(entries[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // The destructive entry asks first; `Nein, behalten` changes nothing and returns the focus to the menu button.
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[1]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Nein, behalten' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(menuButton.closest('tr')).toHaveTextContent('Geplant');
   });
 });

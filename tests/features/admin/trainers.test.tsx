@@ -56,7 +56,9 @@ describe('/admin/trainers', () => {
     expect(saved).toMatchObject({ name: 'Jörg Weiß', topics: ['SEO', 'Content', 'Webanalyse'] });
 
     // With sessions: refused, nothing deleted.
-    await user.click(screen.getByRole('button', { name: 'Julia Wagner löschen' }));
+    // Deleting sits behind the row's `Aktionen` menu, last, confirmed in the dialog.
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Julia Wagner' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen …' }));
     let dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('kann nicht gelöscht werden');
@@ -66,7 +68,8 @@ describe('/admin/trainers', () => {
     expect(count).toBe(1);
 
     // Unused: deleted.
-    await user.click(screen.getByRole('button', { name: 'Jörg Weiß löschen' }));
+    await user.click(screen.getByRole('button', { name: 'Aktionen für Jörg Weiß' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Löschen …' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
     expect(await screen.findByText('Trainer gelöscht.')).toBeInTheDocument();

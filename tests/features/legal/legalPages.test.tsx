@@ -231,7 +231,9 @@ describe('Über uns', () => {
   it('presents the academy with links to in-house trainings, webinars and all six cities', async () => {
     const { main } = await openPage(paths.about, 'Über uns', 'Über uns');
     expect(main).toHaveTextContent('2012 in Berlin');
-    expect(main).toHaveTextContent('Höchstens 12 Teilnehmende');
+    // Issue 29: no group size in copy (the home page said 16, this page 12); the capacity is each date's data.
+    expect(main).toHaveTextContent('Bewusst kleine Gruppen in jedem Seminar');
+    expect(main).not.toHaveTextContent(/Höchstens \d+ Teilnehmende/);
     expect(within(main).getByRole('heading', { level: 2, name: site.secondBrand })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Mehr über Inhouse-Schulungen' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { formatCents, formatInstantDate, formatInstantTime } from '@/lib/format'
 import type { AdminBooking } from './adminBookingsApi';
 import { PAYMENT_METHOD_LABELS } from './labels';
 import styles from './AdminBookings.module.css';
+import { foreignCountryName } from '@/lib/validation';
 
 function instant(iso: string | null): string {
   return iso ? `${formatInstantDate(iso)}, ${formatInstantTime(iso)}` : '–';
@@ -25,8 +26,12 @@ export function BookingFacts({ booking }: { booking: AdminBooking }) {
           {booking.billing_street}
           <br />
           {booking.billing_postal_code} {booking.billing_city}
-          <br />
-          {booking.billing_country}
+          {foreignCountryName(booking.billing_country) ? (
+            <>
+              <br />
+              {foreignCountryName(booking.billing_country)}
+            </>
+          ) : null}
         </address>
         <dl className={styles.facts}>
           <dt>E-Mail</dt>

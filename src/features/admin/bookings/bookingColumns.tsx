@@ -1,4 +1,4 @@
-import { formatCents, formatInstantDate, formatShortDate } from '@/lib/format';
+import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
 import type { Column } from '../components/DataTable';
 import type { AdminBooking } from './adminBookingsApi';
 import { BOOKING_STATUS_LABELS } from './labels';
@@ -26,12 +26,15 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
         </button>
       ),
       sortValue: (row) => row.booking_number,
+      nowrap: true,
     },
     {
       key: 'created',
       header: 'Datum',
-      render: (row) => formatInstantDate(row.created_at),
+      // The booking's Berlin day, short: a dense row on a desktop.
+      render: (row) => formatShortDate(todayInBerlin(new Date(row.created_at))),
       sortValue: (row) => row.created_at,
+      nowrap: true,
     },
     {
       key: 'customer',
@@ -39,8 +42,11 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
       render: (row) => (
         <>
           {row.customer_first_name} {row.customer_last_name}
-          {row.company_name ? <span className={styles.muted}>{row.company_name}</span> : null}
-          <span className={styles.muted}>{row.customer_email}</span>
+          {/* One muted line under the name: a dense row on a desktop. */}
+          <span className={styles.muted}>
+            {row.company_name ? `${row.company_name} · ` : null}
+            {row.customer_email}
+          </span>
         </>
       ),
       sortValue: (row) => `${row.customer_last_name} ${row.customer_first_name}`,
@@ -52,7 +58,7 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
         <ul className={styles.cellList}>
           {row.booking_items.map((item) => (
             <li key={item.id}>
-              {item.title} <span className={styles.muted}>{item.location_name}</span>
+              {item.title} <span className={styles.mutedInline}>· {item.location_name}</span>
             </li>
           ))}
         </ul>
@@ -66,6 +72,7 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
         return start ? formatShortDate(start) : '–';
       },
       sortValue: (row) => firstStart(row),
+      nowrap: true,
     },
     {
       key: 'status',
@@ -84,6 +91,7 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
       render: (row) => formatCents(row.gross_cents),
       sortValue: (row) => row.gross_cents,
       align: 'end',
+      nowrap: true,
     },
   ];
 }

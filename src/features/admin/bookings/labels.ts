@@ -1,18 +1,9 @@
 import type { BookingStatus } from './adminBookingsApi';
+import { BOOKING_STATUS_LABELS as STATUS_WORDS, PAYMENT_METHOD_LABELS as PAYMENT_WORDS } from '@/lib/bookingStatus';
 
-/** Same wording as the customer's dashboard (features/account/bookingView.ts). */
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
-  pending: 'Ausstehend',
-  confirmed: 'Bestätigt',
-  paid: 'Bezahlt',
-  cancelled: 'Storniert',
-  // A hold that ran out (unpaid online booking, unconfirmed guest invoice booking): its seats are back on sale.
-  expired: 'Abgelaufen',
-};
+/** Same wording as the customer's dashboard: one table (lib/bookingStatus.ts). */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = STATUS_WORDS;
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<'invoice' | 'online', string>> = {
-  invoice: 'Rechnung',
-  online: 'Online-Zahlung',
-};
+export const PAYMENT_METHOD_LABELS: Readonly<Record<'invoice' | 'online', string>> = PAYMENT_WORDS;
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'paid', 'cancelled', 'expired'];

@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, SelectField, TextField } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { adminParticipantsPath } from '@/config/paths';
 import { toastShown } from '@/features/toasts';
 import { AdminWaitlistPanel } from '@/features/waitlist';
 import { businessErrorText } from '@/lib/api';
-import { formatClockTime, formatDate } from '@/lib/format';
+import { formatClockTime, formatDate, formatWeekdayDate, todayInBerlin } from '@/lib/format';
+import { ActionsMenu, type MenuAction } from '../components/ActionsMenu';
 import { DataTable, type Column } from '../components/DataTable';
 import {
   useAdminCancelSessionMutation,
@@ -53,7 +53,24 @@ function sessionSchema(seatsBooked: number) {
 
 type SessionFormValues = z.infer<ReturnType<typeof sessionSchema>>;
 
-const STATUS_NAMES = { scheduled: 'Geplant', cancelled: 'Abgesagt' } as const;
+/** A date whose last day is over is past: it shows as past and cannot be cancelled any more. */
+function isPast(session: Pick<AdminSessionWithDetails, 'end_date'>, today: string): boolean {
+  return session.end_date < today;
+}
+
+/** `Mo., 11.01. – Di., 12.01.2027`: a date range short enough for one line (the year once when both share it). */
+function dateRange(session: Pick<AdminSessionWithDetails, 'start_date' | 'end_date'>): string {
+  const end = formatWeekdayDate(session.end_date);
+  if (session.start_date === session.end_date) return end;
+  const start = formatWeekdayDate(session.start_date);
+  const sameYear = session.start_date.slice(0, 4) === session.end_date.slice(0, 4);
+  return `${sameYear ? start.replace(/\d{4}$/, '') : start} – ${end}`;
+}
+
+function statusName(session: AdminSessionWithDetails, today: string): string {
+  if (session.status === 'cancelled') return 'Abgesagt';
+  return isPast(session, today) ? 'Vergangen' : 'Geplant';
+}
 
 function SessionForm({
   seminarId,
@@ -177,6 +194,12 @@ function SessionForm({
 /** The sessions of one seminar: list, add, edit, cancel (its bookings are flagged for follow-up). */
 export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const today = todayInBerlin();
+  // The panel opens where it was asked for (under its seminar's row): the focus goes there with it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const dispatch = useDispatch();
   const sessions = useAdminSessionsQuery(seminar.id);
   const [cancelSession] = useAdminCancelSessionMutation();
@@ -199,20 +222,44 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
     );
   }
 
+  function menuActions(row: AdminSessionWithDetails): MenuAction[] {
+    const day = formatDate(row.start_date);
+    const actions: MenuAction[] = [
+      {
+        label: waitlistOf?.id === row.id ? 'Warteliste ausblenden' : 'Warteliste anzeigen',
+        onSelect: () => setWaitlistOf(waitlistOf?.id === row.id ? null : row),
+      },
+    ];
+    // Past or cancelled dates offer no cancellation.
+    if (row.status === 'scheduled' && !isPast(row, today)) {
+      actions.push({
+        label: 'Termin absagen',
+        danger: true,
+        onSelect: () => void cancel(row),
+        confirm: {
+          title: `Termin am ${day} absagen?`,
+          description: `Der Termin wird abgesagt und ist nicht mehr buchbar. Alle ${row.seats_booked > 0 ? `Buchungen (${row.seats_booked} gebuchte Plätze)` : 'Buchungen'} dieses Termins werden zur Nachbearbeitung markiert – bitte informieren Sie die Teilnehmenden.`,
+          confirmLabel: 'Ja, Termin absagen',
+          cancelLabel: 'Nein, behalten',
+        },
+      });
+    }
+    return actions;
+  }
+
   const columns: Column<AdminSessionWithDetails>[] = [
     {
       key: 'date',
       header: 'Datum',
-      render: (row) =>
-        row.start_date === row.end_date
-          ? formatDate(row.start_date)
-          : `${formatDate(row.start_date)} – ${formatDate(row.end_date)}`,
+      render: (row) => dateRange(row),
       sortValue: (row) => row.start_date,
+      nowrap: true,
     },
     {
       key: 'time',
       header: 'Uhrzeit',
       render: (row) => `${row.start_time.slice(0, 5)}–${formatClockTime(row.end_time)}`,
+      nowrap: true,
     },
     {
       key: 'location',
@@ -220,10 +267,24 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
       render: (row) => (row.locations ? `${row.locations.city_name}, ${row.locations.venue_name}` : '–'),
       sortValue: (row) => row.locations?.city_name ?? null,
     },
-    { key: 'trainer', header: 'Trainer', render: (row) => row.trainers?.name ?? 'Noch offen' },
-    { key: 'capacity', header: 'Kapazität', render: (row) => row.capacity, align: 'end' },
-    { key: 'booked', header: 'Gebucht', render: (row) => row.seats_booked, align: 'end' },
-    { key: 'status', header: 'Status', render: (row) => STATUS_NAMES[row.status] },
+    { key: 'trainer', header: 'Trainer', render: (row) => row.trainers?.name ?? 'Noch offen', nowrap: true },
+    {
+      key: 'seats',
+      header: 'Gebucht',
+      render: (row) => `${row.seats_booked} von ${row.capacity}`,
+      sortValue: (row) => row.seats_booked,
+      align: 'end',
+      nowrap: true,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => {
+        const name = statusName(row, today);
+        return <span className={name === 'Geplant' ? undefined : styles.muted}>{name}</span>;
+      },
+      nowrap: true,
+    },
     {
       key: 'actions',
       header: 'Aktionen',
@@ -231,47 +292,31 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
         <div className={styles.rowActions}>
           <Link
             to={adminParticipantsPath(row.id)}
+            className={styles.compactLink}
             aria-label={`Teilnehmerliste für den Termin am ${formatDate(row.start_date)}`}
           >
             Teilnehmerliste
           </Link>
           <Button
             variant="secondary"
+            className={styles.compact}
             onClick={() => setEditing(row)}
             aria-label={`Termin am ${formatDate(row.start_date)} bearbeiten`}
           >
             Bearbeiten
           </Button>
-          <Button
-            variant="secondary"
-            aria-pressed={waitlistOf?.id === row.id}
-            onClick={() => setWaitlistOf(waitlistOf?.id === row.id ? null : row)}
-            aria-label={`Warteliste des Termins am ${formatDate(row.start_date)}`}
-          >
-            Warteliste
-          </Button>
-          {row.status === 'scheduled' ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="danger" aria-label={`Termin am ${formatDate(row.start_date)} absagen`}>
-                  Absagen
-                </Button>
-              }
-              title={`Termin am ${formatDate(row.start_date)} absagen?`}
-              description={`Der Termin wird abgesagt und ist nicht mehr buchbar. Alle ${row.seats_booked > 0 ? `Buchungen (${row.seats_booked} gebuchte Plätze)` : 'Buchungen'} dieses Termins werden zur Nachbearbeitung markiert – bitte informieren Sie die Teilnehmenden.`}
-              confirmLabel="Ja, Termin absagen"
-              cancelLabel="Nein, behalten"
-              onConfirm={() => void cancel(row)}
-            />
-          ) : null}
+          <ActionsMenu label={`Aktionen für den Termin am ${formatDate(row.start_date)}`} actions={menuActions(row)} />
         </div>
       ),
+      nowrap: true,
     },
   ];
 
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId}>Termine: {seminar.title}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Termine: {seminar.title}
+      </h2>
       {sessions.isLoading ? (
         <LoadingState label="Termine werden geladen …" />
       ) : sessions.isError ? (
@@ -285,15 +330,19 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
           rowKey={(row) => row.id}
           emptyText="Für dieses Seminar gibt es noch keine Termine."
           initialSort={{ key: 'date', direction: 'ascending' }}
+          stackBelow="wide"
+          // A date's waiting list opens under the date it was asked for.
+          expandedRow={(row) =>
+            waitlistOf?.id === row.id ? (
+              <AdminWaitlistPanel
+                key={row.id}
+                target={{ sessionId: row.id }}
+                label={`${formatDate(row.start_date)}${row.locations ? `, ${row.locations.city_name}` : ''}`}
+              />
+            ) : null
+          }
         />
       )}
-      {waitlistOf ? (
-        <AdminWaitlistPanel
-          key={waitlistOf.id}
-          target={{ sessionId: waitlistOf.id }}
-          label={`${formatDate(waitlistOf.start_date)}${waitlistOf.locations ? `, ${waitlistOf.locations.city_name}` : ''}`}
-        />
-      ) : null}
       {editing ? (
         <SessionForm
           key={editing === 'new' ? 'new' : editing.id}

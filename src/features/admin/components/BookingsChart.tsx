@@ -67,25 +67,28 @@ export function BookingsChart({ weeks, caption }: { weeks: readonly WeekCount[];
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kalenderwoche</th>
-            <th scope="col">Buchungen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row">
-                KW {week.week} (ab {formatShortDate(week.start)})
-              </th>
-              <td>{week.count}</td>
+      {/* Hidden by a box, not on the table: a table grows to its content whatever its width, and widened a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Kalenderwoche</th>
+              <th scope="col">Buchungen</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.start}>
+                <th scope="row">
+                  KW {week.week} (ab {formatShortDate(week.start)})
+                </th>
+                <td>{week.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Tooltip } from '@/components/Tooltip';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import styles from './DataTable.module.css';
@@ -12,6 +12,8 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number | null;
   /** Numbers and money right-aligned. */
   align?: 'start' | 'end';
+  /** Dates, times, amounts and actions stay on one line in the table, so a row stays one line on a desktop. */
+  nowrap?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -26,9 +28,15 @@ interface DataTableProps<Row> {
   initialSort?: { key: string; direction: 'ascending' | 'descending' };
   /**
    * Below which width of its container the table turns into stacked cards (each cell under its column name), so no
-   * column hides behind a scrollbar: `medium` (44rem) for a few columns, `wide` (68rem) for many (the bookings).
+   * column hides behind a scrollbar: `medium` (44rem) for a few columns, `wide` (64rem: phones, tablets, a 1024 px
+   * window) for many (the bookings, a seminar's dates). From a laptop's width on both are dense tables.
    */
   stackBelow?: 'medium' | 'wide';
+  /**
+   * Content shown in a full-width row right under its row (e.g. a seminar's dates), or null. It is where it was asked
+   * for, so whoever opened it finds it there (the page moves the focus into it).
+   */
+  expandedRow?: (row: Row) => ReactNode;
 }
 
 const collator = new Intl.Collator('de-DE', { numeric: true, sensitivity: 'base' });
@@ -54,6 +62,7 @@ export function DataTable<Row>({
   emptyText,
   initialSort,
   stackBelow = 'medium',
+  expandedRow,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState(initialSort ?? null);
   const sorted = useMemo(() => {
@@ -124,19 +133,35 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : (
-            sorted.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-label={column.header}
-                    className={column.align === 'end' ? styles.end : undefined}
-                  >
-                    {column.render(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
+            sorted.map((row) => {
+              const expanded = expandedRow?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr className={expanded ? styles.hasExpanded : undefined}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.key}
+                        data-label={column.header}
+                        className={
+                          [column.align === 'end' ? styles.end : '', column.nowrap ? styles.nowrap : '']
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
+                      >
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {expanded ? (
+                    <tr className={styles.expandedRow}>
+                      <td colSpan={columns.length} className={styles.expanded}>
+                        {expanded}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -12,20 +12,14 @@ import {
   type DashboardSession,
   type InhouseRequestRow,
 } from '../adminDashboardApi';
+// One word per status everywhere (the bookings list, this dashboard, the customer's dashboard).
+import { BOOKING_STATUS_LABELS } from '../bookings/labels';
 import { AdminShell } from '../components/AdminShell';
 import { BookingsChart } from '../components/BookingsChart';
 import { DataTable, type Column } from '../components/DataTable';
 import { CHART_WEEKS, SOON_DAYS, dashboardStats } from '../dashboardStats';
 import { WaitlistDashboardCounts } from '@/features/waitlist';
 import styles from './AdminOverviewPages.module.css';
-
-const STATUS_LABEL: Record<DashboardBooking['status'], string> = {
-  pending: 'Offen',
-  confirmed: 'Bestätigt',
-  paid: 'Bezahlt',
-  cancelled: 'Storniert',
-  expired: 'Abgelaufen',
-};
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -37,7 +31,7 @@ const LATEST_COLUMNS: ReadonlyArray<Column<DashboardBooking>> = [
     render: (b) => b.company_name ?? `${b.customer_first_name} ${b.customer_last_name}`,
   },
   { key: 'date', header: 'Gebucht am', render: (b) => formatInstantDate(b.created_at) },
-  { key: 'status', header: 'Status', render: (b) => STATUS_LABEL[b.status] },
+  { key: 'status', header: 'Status', render: (b) => BOOKING_STATUS_LABELS[b.status] },
   { key: 'net', header: 'Netto', align: 'end', render: (b) => formatCents(b.net_cents) },
 ];
 

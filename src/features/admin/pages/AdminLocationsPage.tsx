@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
+import { ActionsMenu } from '../components/ActionsMenu';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
 import {
@@ -62,21 +62,33 @@ export function AdminLocationsPage() {
     {
       key: 'actions',
       header: 'Aktionen',
+      nowrap: true,
       render: (row) => (
         <div className={styles.rowActions}>
-          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={`${row.venue_name} bearbeiten`}>
+          <Button
+            variant="secondary"
+            className={styles.compact}
+            onClick={() => setEditing(row)}
+            aria-label={`${row.venue_name} bearbeiten`}
+          >
             Bearbeiten
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button variant="danger" aria-label={`${row.venue_name} löschen`}>
-                Löschen
-              </Button>
-            }
-            title={`Standort „${row.venue_name}“ löschen?`}
-            description="Der Standort wird endgültig gelöscht. Standorte, an denen noch Termine stattfinden, können nicht gelöscht werden."
-            confirmLabel="Ja, löschen"
-            onConfirm={() => void confirmDelete(row)}
+          {/* Deleting sits behind the menu, confirmed first. */}
+          <ActionsMenu
+            label={`Aktionen für ${row.venue_name}`}
+            actions={[
+              {
+                label: 'Löschen',
+                danger: true,
+                onSelect: () => void confirmDelete(row),
+                confirm: {
+                  title: `Standort „${row.venue_name}“ löschen?`,
+                  description:
+                    'Der Standort wird endgültig gelöscht. Standorte, an denen noch Termine stattfinden, können nicht gelöscht werden.',
+                  confirmLabel: 'Ja, löschen',
+                },
+              },
+            ]}
           />
         </div>
       ),

@@ -52,3 +52,40 @@ export const Editing: Story = {
     await expect(form.getByRole('button', { name: 'Änderungen speichern' })).toBeEnabled();
   },
 };
+
+/**
+ * `Termine` opens the seminar's dates right under its row and moves the focus to the panel's heading; each date has
+ * `Teilnehmerliste`, `Bearbeiten` and an `Aktionen` menu (waiting list, then `Termin absagen …` last).
+ */
+export const DatesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await adminMain(canvasElement);
+    const title = 'SEO-Grundlagen: Besser gefunden werden bei Google';
+    const toggle = await page.findByRole('button', { name: `Termine von ${title}` }, { timeout: 5000 });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = await page.findByRole('region', { name: `Termine: ${title}` }, { timeout: 5000 });
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus());
+    await expect(toggle.closest('tr')?.nextElementSibling).toContainElement(panel);
+    await expect(
+      (await within(panel).findAllByRole('button', { name: /^Aktionen für den Termin am / })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** A date's `Aktionen` menu, opened by keyboard: the focus on the first entry, the destructive entry last. */
+export const DateActionsMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await adminMain(canvasElement);
+    const title = 'SEO-Grundlagen: Besser gefunden werden bei Google';
+    await userEvent.click(await page.findByRole('button', { name: `Termine von ${title}` }, { timeout: 5000 }));
+    const panel = await page.findByRole('region', { name: `Termine: ${title}` }, { timeout: 5000 });
+    const [menuButton] = await within(panel).findAllByRole('button', { name: /^Aktionen für den Termin am / });
+    menuButton!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(entries[0]).toHaveFocus());
+    await expect(entries.at(-1)).toHaveTextContent(/absagen|Warteliste/);
+  },
+};

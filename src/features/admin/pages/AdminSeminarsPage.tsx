@@ -76,6 +76,7 @@ export function AdminSeminarsPage() {
       render: (row) => formatCents(row.price_net_cents),
       sortValue: (row) => row.price_net_cents,
       align: 'end',
+      nowrap: true,
     },
     {
       key: 'published',
@@ -86,16 +87,23 @@ export function AdminSeminarsPage() {
     {
       key: 'actions',
       header: 'Aktionen',
+      nowrap: true,
       render: (row) => (
         <div className={styles.rowActions}>
-          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={`${row.title} bearbeiten`}>
+          <Button
+            variant="secondary"
+            className={styles.compact}
+            onClick={() => setEditing(row)}
+            aria-label={`${row.title} bearbeiten`}
+          >
             Bearbeiten
           </Button>
           <Button
             variant="ghost"
-            onClick={() => setSelectedId(row.id)}
+            className={styles.compact}
+            onClick={() => setSelectedId(selectedId === row.id ? null : row.id)}
             aria-label={`Termine von ${row.title}`}
-            aria-pressed={selectedId === row.id}
+            aria-expanded={selectedId === row.id}
           >
             Termine
           </Button>
@@ -147,9 +155,14 @@ export function AdminSeminarsPage() {
           rowKey={(row) => row.id}
           emptyText={search ? 'Kein Seminar passt zur Suche.' : 'Noch keine Seminare.'}
           initialSort={{ key: 'title', direction: 'ascending' }}
+          // The dates open under their seminar's row, where they were asked for (the panel takes the focus).
+          expandedRow={(row) => (row.id === selectedId ? <SessionsPanel key={row.id} seminar={row} /> : null)}
         />
       )}
-      {selected ? <SessionsPanel key={selected.id} seminar={selected} /> : null}
+      {/* A seminar the search now hides keeps its open dates below the list. */}
+      {selected && !rows.some((row) => row.id === selected.id) ? (
+        <SessionsPanel key={selected.id} seminar={selected} />
+      ) : null}
     </AdminShell>
   );
 }

@@ -44,3 +44,23 @@ export const Editing: Story = {
     await expect(form.getByRole('button', { name: 'Änderungen speichern' })).toBeEnabled();
   },
 };
+
+/**
+ * `Löschen` sits in the row's `Aktionen` menu, not as a red button on every row; choosing it asks first, and Escape
+ * closes the question without deleting, the focus back on the menu button.
+ */
+export const DeleteAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await adminMain(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('button', { name: 'Julia Wagner bearbeiten' }, { timeout: 5000 })).toBeVisible();
+    await expect(page.queryByRole('button', { name: /löschen$/ })).not.toBeInTheDocument();
+    const menuButton = page.getByRole('button', { name: 'Aktionen für Julia Wagner' });
+    await userEvent.click(menuButton);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Löschen …' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Julia Wagner löschen?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};

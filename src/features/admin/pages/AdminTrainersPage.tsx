@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert } from '@/components/Form';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
+import { ActionsMenu } from '../components/ActionsMenu';
 import { AdminShell } from '../components/AdminShell';
 import { DataTable, type Column } from '../components/DataTable';
 import {
@@ -71,21 +71,33 @@ export function AdminTrainersPage() {
     {
       key: 'actions',
       header: 'Aktionen',
+      nowrap: true,
       render: (row) => (
         <div className={styles.rowActions}>
-          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={`${row.name} bearbeiten`}>
+          <Button
+            variant="secondary"
+            className={styles.compact}
+            onClick={() => setEditing(row)}
+            aria-label={`${row.name} bearbeiten`}
+          >
             Bearbeiten
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button variant="danger" aria-label={`${row.name} löschen`}>
-                Löschen
-              </Button>
-            }
-            title={`${row.name} löschen?`}
-            description="Das Profil wird endgültig gelöscht. Wer noch Terminen oder Webinaren zugeordnet ist, kann nicht gelöscht werden."
-            confirmLabel="Ja, löschen"
-            onConfirm={() => void confirmDelete(row)}
+          {/* Deleting sits behind the menu, confirmed first. */}
+          <ActionsMenu
+            label={`Aktionen für ${row.name}`}
+            actions={[
+              {
+                label: 'Löschen',
+                danger: true,
+                onSelect: () => void confirmDelete(row),
+                confirm: {
+                  title: `${row.name} löschen?`,
+                  description:
+                    'Das Profil wird endgültig gelöscht. Wer noch Terminen oder Webinaren zugeordnet ist, kann nicht gelöscht werden.',
+                  confirmLabel: 'Ja, löschen',
+                },
+              },
+            ]}
           />
         </div>
       ),

@@ -21,10 +21,11 @@ export function SeatsBadge({ seatsLeft }: { seatsLeft: number }) {
   const tone = seatsLeft <= 0 ? styles.soldOut : seatsLeft <= FEW_SEATS ? styles.few : styles.plenty;
   return (
     <Tooltip content={seatsLeftExplanation(seatsLeft)}>
-      {/* Focusable, so keyboard users reach the explanation too. */}
+      {/* Focusable, so keyboard users reach the explanation too. The focusable box is the 44 px tap target on a
+          phone; the pill inside keeps its own size, centred in it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip's trigger must take focus (WCAG 1.4.13) */}
-      <span className={`${styles.badge} ${tone}`} tabIndex={0}>
-        {seatsLeftText(seatsLeft)}
+      <span className={styles.badge} tabIndex={0}>
+        <span className={`${styles.pill} ${tone}`}>{seatsLeftText(seatsLeft)}</span>
       </span>
     </Tooltip>
   );

@@ -6,12 +6,12 @@ import { site } from '@/config/site';
 import styles from './AboutPage.module.css';
 
 const FOUNDED = 2012;
-const MAX_GROUP_SIZE = 12;
 
 const strengths: ReadonlyArray<{ title: string; text: string }> = [
   {
     title: 'Kleine Gruppen',
-    text: `Höchstens ${MAX_GROUP_SIZE} Teilnehmende pro Seminar. So bleibt Zeit für Ihre Fragen und Ihre eigenen Beispiele.`,
+    // No number in copy: each date's capacity is in the data, and copy would fall out of step with it.
+    text: 'Bewusst kleine Gruppen in jedem Seminar. So bleibt Zeit für Ihre Fragen und Ihre eigenen Beispiele.',
   },
   {
     title: 'Praxis statt Folienschlacht',

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(
       await region(canvasElement, 'Seminare in Ihrer Stadt').findByRole(
         'link',
-        { name: /München\s*8 Termine/ },
+        { name: /^München,?\s8\sTermine$/ },
         { timeout: 3000 },
       ),
     ).toHaveAttribute('href', '/muenchen');

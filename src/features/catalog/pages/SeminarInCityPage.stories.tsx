@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { site } from '@/config/site';
 import { SeminarInCityPage } from './SeminarInCityPage';
 import { fails, neverAnswers } from './storyHandlers';
@@ -32,6 +32,24 @@ export const Default: Story = {
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
     );
+  },
+};
+
+/**
+ * The booking box (beside the page on a desktop, in the flow on a phone): a seminar with a group discount, three
+ * participants chosen, the total with the discount, gross with "inkl. MwSt." and net.
+ */
+export const BookingBoxGroup: Story = {
+  args: { city: 'frankfurt' },
+  parameters: { route: { path: '/frankfurt/google-ads-performance-max', app: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('region', { name: 'Platz buchen' }, { timeout: 3000 });
+    await userEvent.selectOptions(within(box).getByRole('combobox', { name: /Teilnehmende/ }), '3 Personen');
+    await expect(within(box).getByText('Gesamt für 3 Personen')).toBeInTheDocument();
+    await expect(box).toHaveTextContent('inklusive 10 % Gruppenrabatt');
+    await expect(box).toHaveTextContent('inkl. 19 % MwSt.');
+    await expect(within(box).getByRole('button', { name: /^In den Warenkorb: 3 Plätze, / })).toBeEnabled();
   },
 };
 

@@ -11,6 +11,7 @@ import { CATEGORY_NAMES } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
 import { SeminarDetails, trainersOf } from '../components/seminars/SeminarDetails';
 import { SeminarImage } from '../components/seminars/SeminarImage';
+import { BookingBox } from '../components/seminars/BookingBox';
 import { SessionList } from '../components/seminars/SessionList';
 import { useDiscountTerms } from '../components/useDiscountTerms';
 import { groupByCity } from '../components/seminars/sessionView';
@@ -74,57 +75,65 @@ export function SeminarInCityPage({ city }: SeminarInCityPageProps) {
         heading={seminar.title}
         lead={seminar.summary}
       />
-      <div className={styles.top}>
-        <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} eager />
-      </div>
+      <div className={here.length > 0 ? styles.layout : undefined}>
+        <div className={styles.top}>
+          <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} eager />
+        </div>
+        {here.length > 0 ? (
+          // Beside the page on a desktop (in view while the visitor reads on); on a phone in the flow, after the image.
+          <aside className={styles.aside} aria-label="Buchung">
+            <BookingBox key={city} sessions={here} termsOf={termsOf} />
+          </aside>
+        ) : null}
 
-      <section aria-labelledby="termine-titel" className={styles.section}>
-        <h2 id="termine-titel">Termine in {cityName}</h2>
-        <DataSection
-          isLoading={sessionsQuery.isLoading || sessionsQuery.isUninitialized}
-          isError={sessionsQuery.isError}
-          onRetry={() => void sessionsQuery.refetch()}
-          loadingLabel="Termine werden geladen …"
-          errorMessage="Die Termine konnten nicht geladen werden."
-          isEmpty={here.length === 0}
-          emptyTitle={`Derzeit keine Termine in ${cityName}`}
-          emptyContent={
-            <p>
-              {elsewhere.length > 0
-                ? 'Dieses Seminar findet in anderen Städten statt – siehe unten.'
-                : 'Neue Termine sind in Planung. Fragen Sie gern eine Inhouse-Schulung an.'}
-            </p>
-          }
-        >
-          <SessionList sessions={here} label={`Termine in ${cityName}`} showTrainer termsOf={termsOf} />
-        </DataSection>
-      </section>
-
-      <div className={styles.section}>
-        <SeminarDetails seminar={seminar} trainers={trainersOf(here.length > 0 ? here : sessions)} />
-      </div>
-
-      {elsewhere.length > 0 ? (
-        <section aria-labelledby="andere-staedte-titel" className={styles.section}>
-          <h2 id="andere-staedte-titel">Dieses Seminar in anderen Städten</h2>
-          <ul className={styles.cityLinks}>
-            {elsewhere.map((group) => (
-              <li key={group.city}>
-                <Link to={seminarInCityPath(group.city, seminar.slug)}>
-                  {CITY_NAMES[group.city]}
-                  <span className={styles.muted}>
-                    {' '}
-                    ({group.sessions.length === 1 ? '1 Termin' : `${group.sessions.length} Termine`})
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={seminarAllLocationsPath(seminar.slug)}>Alle Orte und Termine dieses Seminars</Link>
-          </p>
+        <section aria-labelledby="termine-titel" className={styles.section}>
+          <h2 id="termine-titel">Termine in {cityName}</h2>
+          <DataSection
+            isLoading={sessionsQuery.isLoading || sessionsQuery.isUninitialized}
+            isError={sessionsQuery.isError}
+            onRetry={() => void sessionsQuery.refetch()}
+            loadingLabel="Termine werden geladen …"
+            errorMessage="Die Termine konnten nicht geladen werden."
+            isEmpty={here.length === 0}
+            emptyTitle={`Derzeit keine Termine in ${cityName}`}
+            emptyContent={
+              <p>
+                {elsewhere.length > 0
+                  ? 'Dieses Seminar findet in anderen Städten statt – siehe unten.'
+                  : 'Neue Termine sind in Planung. Fragen Sie gern eine Inhouse-Schulung an.'}
+              </p>
+            }
+          >
+            <SessionList sessions={here} label={`Termine in ${cityName}`} showTrainer termsOf={termsOf} />
+          </DataSection>
         </section>
-      ) : null}
+
+        <div className={styles.section}>
+          <SeminarDetails seminar={seminar} trainers={trainersOf(here.length > 0 ? here : sessions)} />
+        </div>
+
+        {elsewhere.length > 0 ? (
+          <section aria-labelledby="andere-staedte-titel" className={styles.section}>
+            <h2 id="andere-staedte-titel">Dieses Seminar in anderen Städten</h2>
+            <ul className={styles.cityLinks}>
+              {elsewhere.map((group) => (
+                <li key={group.city}>
+                  <Link to={seminarInCityPath(group.city, seminar.slug)}>
+                    {CITY_NAMES[group.city]}
+                    <span className={styles.muted}>
+                      {' '}
+                      ({group.sessions.length === 1 ? '1 Termin' : `${group.sessions.length} Termine`})
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={seminarAllLocationsPath(seminar.slug)}>Alle Orte und Termine dieses Seminars</Link>
+            </p>
+          </section>
+        ) : null}
+      </div>
     </>
   );
 }

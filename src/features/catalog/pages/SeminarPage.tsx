@@ -11,6 +11,7 @@ import { CATEGORY_NAMES } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
 import { SeminarDetails, trainersOf } from '../components/seminars/SeminarDetails';
 import { SeminarImage } from '../components/seminars/SeminarImage';
+import { BookingBox } from '../components/seminars/BookingBox';
 import { SessionList } from '../components/seminars/SessionList';
 import { useDiscountTerms } from '../components/useDiscountTerms';
 import { citySlugOf, groupByCity } from '../components/seminars/sessionView';
@@ -75,44 +76,52 @@ export function SeminarPage() {
         heading={seminar.title}
         lead={seminar.summary}
       />
-      <div className={styles.top}>
-        <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} eager />
-      </div>
+      <div className={sessions.length > 0 ? styles.layout : undefined}>
+        <div className={styles.top}>
+          <SeminarImage src={seminar.image_url} alt={`Symbolbild zum Seminar „${seminar.title}“`} eager />
+        </div>
+        {sessions.length > 0 ? (
+          // Beside the page on a desktop (in view while the visitor reads on); on a phone in the flow, after the image.
+          <aside className={styles.aside} aria-label="Buchung">
+            <BookingBox sessions={sessions} showCity termsOf={termsOf} />
+          </aside>
+        ) : null}
 
-      <section aria-labelledby="termine-titel" className={styles.section}>
-        <h2 id="termine-titel">Orte und Termine</h2>
-        <DataSection
-          isLoading={sessionsQuery.isLoading || sessionsQuery.isUninitialized}
-          isError={sessionsQuery.isError}
-          onRetry={() => void sessionsQuery.refetch()}
-          loadingLabel="Termine werden geladen …"
-          errorMessage="Die Termine konnten nicht geladen werden."
-          isEmpty={sessions.length === 0}
-          emptyTitle="Derzeit keine Termine"
-          emptyContent={<p>Neue Termine sind in Planung. Fragen Sie gern eine Inhouse-Schulung an.</p>}
-        >
-          {cities.map((group) => (
-            <section key={group.city} className={styles.cityGroup} aria-labelledby={`stadt-${group.city}`}>
-              <h3 id={`stadt-${group.city}`}>{CITY_NAMES[group.city]}</h3>
-              <p>
-                {group.sessions[0]?.locations.venue_name} ·{' '}
-                <Link to={seminarInCityPath(group.city, seminar.slug)}>
-                  Seminar in {CITY_NAMES[group.city]} ansehen
-                </Link>
-              </p>
-              <SessionList
-                sessions={group.sessions}
-                label={`Termine in ${CITY_NAMES[group.city]}`}
-                showTrainer
-                termsOf={termsOf}
-              />
-            </section>
-          ))}
-        </DataSection>
-      </section>
+        <section aria-labelledby="termine-titel" className={styles.section}>
+          <h2 id="termine-titel">Orte und Termine</h2>
+          <DataSection
+            isLoading={sessionsQuery.isLoading || sessionsQuery.isUninitialized}
+            isError={sessionsQuery.isError}
+            onRetry={() => void sessionsQuery.refetch()}
+            loadingLabel="Termine werden geladen …"
+            errorMessage="Die Termine konnten nicht geladen werden."
+            isEmpty={sessions.length === 0}
+            emptyTitle="Derzeit keine Termine"
+            emptyContent={<p>Neue Termine sind in Planung. Fragen Sie gern eine Inhouse-Schulung an.</p>}
+          >
+            {cities.map((group) => (
+              <section key={group.city} className={styles.cityGroup} aria-labelledby={`stadt-${group.city}`}>
+                <h3 id={`stadt-${group.city}`}>{CITY_NAMES[group.city]}</h3>
+                <p>
+                  {group.sessions[0]?.locations.venue_name} ·{' '}
+                  <Link to={seminarInCityPath(group.city, seminar.slug)}>
+                    Seminar in {CITY_NAMES[group.city]} ansehen
+                  </Link>
+                </p>
+                <SessionList
+                  sessions={group.sessions}
+                  label={`Termine in ${CITY_NAMES[group.city]}`}
+                  showTrainer
+                  termsOf={termsOf}
+                />
+              </section>
+            ))}
+          </DataSection>
+        </section>
 
-      <div className={styles.section}>
-        <SeminarDetails seminar={seminar} trainers={trainersOf(sessions)} />
+        <div className={styles.section}>
+          <SeminarDetails seminar={seminar} trainers={trainersOf(sessions)} />
+        </div>
       </div>
     </>
   );

@@ -14,6 +14,7 @@ import { AddToCartButton } from '../components/AddToCartButton';
 import { PriceTag } from '../components/PriceTag';
 import { SeatsBadge } from '../components/SeatsBadge';
 import { TrainerTeaser } from '../components/trainers/TrainerTeaser';
+import { trainerHeading } from '../components/trainers/trainerHeading';
 import { isSecondBrand } from '../components/webinars/brands';
 import {
   berlinTimeOf,
@@ -100,7 +101,7 @@ function WebinarDetails({ webinar }: { webinar: WebinarWithTrainer }) {
           </section>
           {webinar.trainers ? (
             <section aria-labelledby="webinar-trainer">
-              <h2 id="webinar-trainer">Ihre Trainerin oder Ihr Trainer</h2>
+              <h2 id="webinar-trainer">{trainerHeading(1)}</h2>
               <TrainerTeaser trainer={webinar.trainers} />
             </section>
           ) : null}

@@ -16,10 +16,11 @@ export interface ChatWidget {
 }
 
 /**
- * The floating `Chat-Assistent öffnen` button of every public page. It is all of the chat that the entry chunk holds:
- * the first press loads the chat chunk (dialog, styles, slice and saga, injected into the store), later presses
- * just open the dialog. Closing returns focus here. CSS alone places it: above the consent banner while that is open
- * (anchor positioning), so it never jumps when the banner is measured or closed.
+ * The `Chat-Assistent öffnen` button of every public page, rendered in the header's row. It is all of the chat that the
+ * entry chunk holds: the first press loads the chat chunk (dialog, styles, slice and saga, injected into the store),
+ * later presses just open the dialog. Closing returns focus here. CSS alone places it: in the header's row where the
+ * window has no room beside the page's column, and floating in the free lane right of that column where it has (above
+ * the consent banner while that is open, by anchor positioning), so it never covers a control of the page.
  */
 export function ChatLauncher() {
   const store = useStore();
@@ -55,8 +56,6 @@ export function ChatLauncher() {
 
   return (
     <>
-      {/* Room below the footer, so the button never covers the last content of a page scrolled to its end. */}
-      <div className={styles.spacer} aria-hidden="true" />
       <div className={styles.dock} data-chat-launcher="">
         {failed ? (
           <p className={styles.failed} role="alert">

@@ -28,7 +28,9 @@ export function CartReviewStep({ items, flaggedLineId, flaggedMessage, flaggedSo
           <li key={item.id} className={`${styles.line} ${flagged ? styles.lineFlagged : ''}`}>
             <p className={styles.lineTitle}>{item.title}</p>
             <p className={styles.meta}>
-              {lineLabel(item).replace(/^„[^“]*“ /, '')} · {item.locationName}
+              {lineLabel(item).replace(/^„[^“]*“ /, '')}
+              {/* The venue adds to the city; a webinar's "online" already says where it is. */}
+              {item.webinarId ? null : ` · ${item.locationName}`}
             </p>
             {flagged && flaggedMessage ? (
               <p id={messageId} className={styles.flagText}>

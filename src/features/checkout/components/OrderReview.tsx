@@ -1,4 +1,5 @@
 import type { CartItem } from '@/features/cart';
+import { foreignCountryName } from '@/lib/validation';
 import type { CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
 import { lineLabel } from '../lineLabel';
@@ -47,8 +48,14 @@ export function OrderReview({ items, values, onEdit }: OrderReviewProps) {
           <br />
           {customer.street}
           <br />
-          {customer.postalCode} {customer.city}, {customer.country}
+          {customer.postalCode} {customer.city}
           <br />
+          {foreignCountryName(customer.country) ? (
+            <>
+              {foreignCountryName(customer.country)}
+              <br />
+            </>
+          ) : null}
           {customer.email}
           {customer.customerType === 'company' && customer.vatId ? (
             <>

@@ -13,7 +13,10 @@ interface OrderTableProps {
   caption?: string;
 }
 
-/** Lines with net, VAT and gross; the totals as net + VAT = gross (docs/data-model.md). */
+/**
+ * Lines with net, VAT and gross; the totals as net + VAT = gross (docs/data-model.md). Where the table has no room
+ * for five columns (a phone), each line stacks its figures under the date, labelled by `data-label`.
+ */
 export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: OrderTableProps) {
   const lines = cartLineTotals(items);
   const sum = totals ?? cartTotals(items);
@@ -47,20 +50,32 @@ export function OrderTable({ items, totals, caption = 'Ihre Bestellung' }: Order
               <Fragment key={item.id}>
                 <tr>
                   <td>{lineLabel(item)}</td>
-                  <td className={styles.number}>{item.quantity}</td>
-                  <td className={styles.number}>{formatCents(list.netCents)}</td>
-                  <td className={styles.number}>
+                  <td className={styles.number} data-label="Plätze">
+                    {item.quantity}
+                  </td>
+                  <td className={styles.number} data-label="Netto">
+                    {formatCents(list.netCents)}
+                  </td>
+                  <td className={styles.number} data-label="MwSt.">
                     {formatCents(list.vatCents)} ({item.vatRate} %)
                   </td>
-                  <td className={styles.number}>{formatCents(list.grossCents)}</td>
+                  <td className={styles.number} data-label="Brutto">
+                    {formatCents(list.grossCents)}
+                  </td>
                 </tr>
                 {discounts.map((discount) => (
                   <tr key={discount.label}>
                     <td>{discount.label}</td>
                     <td className={styles.number} />
-                    <td className={styles.number}>{formatCents(discount.netCents)}</td>
-                    <td className={styles.number}>{formatCents(discount.vatCents)}</td>
-                    <td className={styles.number}>{formatCents(discount.grossCents)}</td>
+                    <td className={styles.number} data-label="Netto">
+                      {formatCents(discount.netCents)}
+                    </td>
+                    <td className={styles.number} data-label="MwSt.">
+                      {formatCents(discount.vatCents)}
+                    </td>
+                    <td className={styles.number} data-label="Brutto">
+                      {formatCents(discount.grossCents)}
+                    </td>
                   </tr>
                 ))}
               </Fragment>

@@ -23,7 +23,8 @@ export function InhouseTeaser() {
 }
 
 const REASONS = [
-  { icon: Users, title: 'Kleine Gruppen', text: 'Höchstens 16 Teilnehmende, damit jede Frage Platz hat.' },
+  // No number in copy: each date's capacity is in the data (the about page says the same without one).
+  { icon: Users, title: 'Kleine Gruppen', text: 'Bewusst kleine Gruppen, damit jede Frage Platz hat.' },
   {
     icon: Award,
     title: 'Praxis statt Folien',

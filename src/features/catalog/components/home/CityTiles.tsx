@@ -25,14 +25,15 @@ export function CityTiles({ sessions, isError, onRetry }: CityTilesProps) {
       <ul className={styles.cities}>
         {CITY_SLUGS.map((city) => {
           const count = sessions?.filter((session) => session.locations.city_slug === city).length;
+          const counted =
+            count === undefined ? (isError ? 'Termine ansehen' : 'Termine werden gezählt …') : countText(count);
           return (
             <li key={city}>
               <Link className={styles.city} to={cityPath(city)}>
                 <MapPin aria-hidden="true" size={20} className={styles.cityIcon} />
+                {/* Two lines on screen, read as one phrase: "Berlin, 11 Termine" (the comma is the CSS's). */}
                 <span className={styles.cityName}>{CITY_NAMES[city]}</span>
-                <span className={styles.cityCount}>
-                  {count === undefined ? (isError ? 'Termine ansehen' : 'Termine werden gezählt …') : countText(count)}
-                </span>
+                <span className={styles.cityCount}>{counted.replace(/^(\d+) /, '$1\u00a0')}</span>
               </Link>
             </li>
           );

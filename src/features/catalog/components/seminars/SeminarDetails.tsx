@@ -4,6 +4,7 @@ import { trainerPath } from '@/config/paths';
 import type { SeminarRow, TrainerSummary } from '../../catalogTypes';
 import { agendaBlocks } from './sessionView';
 import styles from './SeminarDetails.module.css';
+import { trainerHeading } from '../trainers/trainerHeading';
 
 interface SeminarDetailsProps {
   seminar: SeminarRow;
@@ -100,9 +101,7 @@ export function SeminarDetails({ seminar, trainers }: SeminarDetailsProps) {
       ) : null}
       {trainers.length > 0 ? (
         <section aria-labelledby="trainer-titel">
-          <h2 id="trainer-titel">
-            {trainers.length === 1 ? 'Ihr Trainer / Ihre Trainerin' : 'Trainerinnen und Trainer'}
-          </h2>
+          <h2 id="trainer-titel">{trainerHeading(trainers.length)}</h2>
           <TrainerList trainers={trainers} />
         </section>
       ) : null}
