@@ -4,8 +4,12 @@ import { expect, test } from './support/fixtures';
 /** The seminar page with its dates, their seats-left badges and the price with its net/VAT breakdown. */
 const SEMINAR_PAGE = '/berlin/seo-grundlagen';
 
+/** The badge's focusable box (the tooltip's trigger), around the pill that holds the text. */
 function seatsBadge(page: Page) {
-  return page.getByText(/^(\d+ Plätze frei|Nur noch \d+ Pl(atz|ätze)|Ausgebucht)$/).first();
+  return page
+    .getByText(/^(\d+ Plätze frei|Nur noch \d+ Pl(atz|ätze)|Ausgebucht)$/)
+    .first()
+    .locator('xpath=..');
 }
 
 test.describe('tooltips (700 ms delay)', () => {
