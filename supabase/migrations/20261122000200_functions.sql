@@ -2163,6 +2163,8 @@ begin
     perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'full_name', 'reason', 'required'));
   end if;
   perform private.check_length(_given_name, 200, jsonb_build_object('field', 'full_name'));
+  -- The address is stored with a failed attempt: bounded before anything is written.
+  perform private.check_length(private.trimmed(_email), 254, jsonb_build_object('field', 'email'));
   -- One address's attempts are counted one at a time.
   perform pg_advisory_xact_lock(hashtext('withdrawal_attempts:' || _address_key));
   delete from private.withdrawal_attempts where attempted_at < now() - interval '1 day';

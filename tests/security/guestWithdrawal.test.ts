@@ -9,7 +9,7 @@
  * normally (`{"refused": "BOOKING_NOT_FOUND"}`) instead of raising.
  */
 import type { PoolClient } from 'pg';
-import { becomeRole, closePool, transaction, type ApiRole, type Claims } from '../db/client';
+import { asSuperuser, becomeRole, closePool, pool, transaction, type ApiRole, type Claims } from '../db/client';
 import {
   ADMIN,
   claimsFor,
@@ -287,5 +287,64 @@ describe('a stranger guessing booking numbers cannot withdraw a customer’s boo
       },
       { rollback: true },
     );
+  });
+
+  it('a megabyte in the e-mail field is refused before anything is stored; one in the number only counts as a miss', async () => {
+    await transaction(
+      async (client) => {
+        const count = async () =>
+          Number(
+            ((await client.query('select count(*) as n from private.withdrawal_attempts')).rows[0] as { n: string }).n,
+          );
+        const before = await count();
+        const huge = 'x'.repeat(1_000_000);
+        const email = await withdrawAsGuest(client, 'DA-2026-AAAAAAAA', `${huge}@example.test`);
+        expect(email).toMatchObject({ ok: false, code: 'INVALID_INPUT' });
+        expect(JSON.parse((email as { detail: string }).detail)).toMatchObject({ field: 'email', max: 254 });
+        expect(await count()).toBe(before);
+        expect(await withdrawAsGuest(client, huge, freshEmail('riesig'))).toEqual(NOT_FOUND);
+        const { rows } = await client.query(
+          'select max(length(email_key)) as longest from private.withdrawal_attempts',
+        );
+        expect(Number((rows[0] as { longest: number }).longest)).toBeLessThanOrEqual(254);
+      },
+      { rollback: true },
+    );
+  });
+
+  it('20 guesses for one address at the same moment record exactly the 5 allowed misses', async () => {
+    const email = freshEmail('gleichzeitig');
+    const guess = async (): Promise<Answer> => {
+      // Each guess is its own committed request on its own connection, as concurrent PostgREST calls are.
+      const client = await pool().connect();
+      try {
+        await client.query('begin');
+        await becomeRole(client, 'anon', undefined);
+        const { rows } = await client.query(
+          'select public.withdraw_booking_as_guest(_booking_number => $1, _email => $2, _name => $3) as result',
+          ['DA-2026-AAAAAAAA', email, 'Erika Musterfrau'],
+        );
+        await client.query('commit');
+        return { ok: true, result: (rows[0] as { result: unknown }).result };
+      } catch (error) {
+        await client.query('rollback');
+        const e = error as Error & { detail?: string };
+        return { ok: false, code: e.message, detail: e.detail };
+      } finally {
+        client.release();
+      }
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, guess));
+      expect(answers.filter((a) => a.ok)).toHaveLength(5);
+      expect(answers.filter((a) => !a.ok && a.code === TOO_MANY)).toHaveLength(15);
+      const { rows } = await asSuperuser().query(
+        'select count(*)::integer as n from private.withdrawal_attempts where email_key = $1',
+        [email],
+      );
+      expect(rows).toEqual([{ n: 5 }]);
+    } finally {
+      await asSuperuser().query('delete from private.withdrawal_attempts where email_key = $1', [email]);
+    }
   });
 });

@@ -128,6 +128,8 @@ export function withdrawBookingAsGuest(
   // One field for the whole name (first and last): `full_name`, twice a first name's limit.
   if (name === null) raiseError('INVALID_INPUT', { field: 'full_name', reason: 'required' });
   checkLength(name, 200, { field: 'full_name' });
+  // The address is stored with a failed attempt: bounded before anything is written.
+  checkLength(email, 254, { field: 'email' });
   const key = addressKey(email);
   const at = nowMs();
   const settings = db.rows('settings').find((s) => s.id === 1);
