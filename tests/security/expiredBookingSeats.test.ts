@@ -6,7 +6,7 @@
  * Each test runs in one rolled-back transaction, one savepoint per request (PostgREST's request transaction).
  */
 import type { PoolClient } from 'pg';
-import { becomeRole, closePool, transaction, type ApiRole, type Claims } from '../db/client';
+import { closePool, transaction } from '../db/client';
 import {
   ADMIN,
   claimsFor,
@@ -17,39 +17,12 @@ import {
   sessionLine,
   type TestUser,
 } from '../db/fixtures';
+import { rpcRequest, type RpcAnswer } from './apiRequest';
 
 afterAll(closePool);
 
-type Answer = { ok: true; result: unknown } | { ok: false; code: string };
-
-async function request(
-  client: PoolClient,
-  role: ApiRole,
-  claims: Claims | undefined,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<Answer> {
-  const names = Object.keys(args);
-  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as result`;
-  const params = names.map((n) =>
-    typeof args[n] === 'object' && args[n] !== null ? JSON.stringify(args[n]) : args[n],
-  );
-  await client.query('savepoint request');
-  try {
-    await becomeRole(client, role, claims);
-    const { rows } = await client.query(sql, params);
-    await client.query('reset role');
-    await client.query('release savepoint request');
-    return { ok: true, result: (rows[0] as { result: unknown }).result };
-  } catch (error) {
-    await client.query('rollback to savepoint request');
-    await client.query('reset role');
-    return { ok: false, code: (error as Error).message };
-  }
-}
-
 const asUser = (client: PoolClient, user: TestUser, fn: string, args: Record<string, unknown>) =>
-  request(client, 'authenticated', claimsFor(user), fn, args);
+  rpcRequest(client, 'authenticated', claimsFor(user), fn, args);
 
 interface Booked {
   booking_id: string;
@@ -62,7 +35,7 @@ async function book(
   sessionId: string,
   quantity: number,
   paymentMethod: 'online' | 'invoice',
-): Promise<Answer> {
+): Promise<RpcAnswer> {
   return asUser(client, user, 'book_cart', {
     _lines: [sessionLine(sessionId, quantity)],
     _customer: { ...CUSTOMER_DETAILS, email: user.email },
@@ -105,7 +78,7 @@ describe('an expired booking cannot release its seats a second time', () => {
         expect(held.ok).toBe(true);
         expect(await counter(client, session)).toBe(2);
 
-        const guest = await request(client, 'anon', undefined, 'withdraw_booking_as_guest', {
+        const guest = await rpcRequest(client, 'anon', undefined, 'withdraw_booking_as_guest', {
           _booking_number: booking.booking_number,
           _email: buyer.email,
           _name: 'Erika Musterfrau',
@@ -151,7 +124,7 @@ describe('an expired booking cannot release its seats a second time', () => {
           // Someone else takes the seats that came back.
           expect((await book(client, other, session, 3, 'invoice')).ok).toBe(true);
           await asUser(client, buyer, 'withdraw_booking', { _booking_id: booking.booking_id });
-          await request(client, 'anon', undefined, 'withdraw_booking_as_guest', {
+          await rpcRequest(client, 'anon', undefined, 'withdraw_booking_as_guest', {
             _booking_number: booking.booking_number,
             _email: buyer.email,
             _name: 'Erika Musterfrau',

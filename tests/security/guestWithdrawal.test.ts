@@ -9,7 +9,7 @@
  * normally (`{"refused": "BOOKING_NOT_FOUND"}`) instead of raising.
  */
 import type { PoolClient } from 'pg';
-import { asSuperuser, becomeRole, closePool, pool, transaction, type ApiRole, type Claims } from '../db/client';
+import { asSuperuser, becomeRole, closePool, pool, transaction } from '../db/client';
 import {
   ADMIN,
   claimsFor,
@@ -20,43 +20,14 @@ import {
   sessionLine,
   type TestUser,
 } from '../db/fixtures';
+import { rpcRequest, type RpcAnswer } from './apiRequest';
 
 afterAll(closePool);
 
-type Answer = { ok: true; result: unknown } | { ok: false; code: string; detail: string | undefined };
-
-/** One API request inside the open transaction: a savepoint, the role and claims, the call. */
-async function request(
-  client: PoolClient,
-  role: ApiRole,
-  claims: Claims | undefined,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<Answer> {
-  const names = Object.keys(args);
-  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as result`;
-  const params = names.map((n) =>
-    typeof args[n] === 'object' && args[n] !== null ? JSON.stringify(args[n]) : args[n],
-  );
-  await client.query('savepoint request');
-  try {
-    await becomeRole(client, role, claims);
-    const { rows } = await client.query(sql, params);
-    await client.query('reset role');
-    await client.query('release savepoint request');
-    return { ok: true, result: (rows[0] as { result: unknown }).result };
-  } catch (error) {
-    await client.query('rollback to savepoint request');
-    await client.query('reset role');
-    const e = error as Error & { detail?: string };
-    return { ok: false, code: e.message, detail: e.detail };
-  }
-}
-
 const anon = (client: PoolClient, fn: string, args: Record<string, unknown>) =>
-  request(client, 'anon', undefined, fn, args);
+  rpcRequest(client, 'anon', undefined, fn, args);
 const asUser = (client: PoolClient, user: TestUser, fn: string, args: Record<string, unknown>) =>
-  request(client, 'authenticated', claimsFor(user), fn, args);
+  rpcRequest(client, 'authenticated', claimsFor(user), fn, args);
 
 const withdrawAsGuest = (client: PoolClient, number: string, email: string, name = 'Erika Musterfrau') =>
   anon(client, 'withdraw_booking_as_guest', { _booking_number: number, _email: email, _name: name });
@@ -90,7 +61,7 @@ async function statusOf(client: PoolClient, bookingId: string): Promise<string> 
   return (rows[0] as { status: string }).status;
 }
 
-const NOT_FOUND: Answer = { ok: true, result: { refused: 'BOOKING_NOT_FOUND' } };
+const NOT_FOUND: RpcAnswer = { ok: true, result: { refused: 'BOOKING_NOT_FOUND' } };
 const TOO_MANY = 'TOO_MANY_ATTEMPTS';
 
 describe('a stranger guessing booking numbers cannot withdraw a customer’s booking', () => {
@@ -126,7 +97,7 @@ describe('a stranger guessing booking numbers cannot withdraw a customer’s boo
         const own = await book(client, null, session, { ...CUSTOMER_DETAILS, email: freshEmail('angreifer') });
         const [, year, tail] = /^DA-(\d{4})-(.+)$/.exec(own.booking_number)!;
         const start = /^\d+$/.test(tail!) ? Number(tail) : 601;
-        const answers: Answer[] = [];
+        const answers: RpcAnswer[] = [];
         for (let n = start - 1; n >= start - 600; n -= 1) {
           answers.push(
             await withdrawAsGuest(client, `DA-${year}-${String(Math.max(n, 0)).padStart(6, '0')}`, victim.email),
@@ -314,7 +285,7 @@ describe('a stranger guessing booking numbers cannot withdraw a customer’s boo
 
   it('20 guesses for one address at the same moment record exactly the 5 allowed misses', async () => {
     const email = freshEmail('gleichzeitig');
-    const guess = async (): Promise<Answer> => {
+    const guess = async (): Promise<RpcAnswer> => {
       // Each guess is its own committed request on its own connection, as concurrent PostgREST calls are.
       const client = await pool().connect();
       try {
