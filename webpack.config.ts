@@ -249,6 +249,8 @@ export default (
   const defines = {
     __DEMO_MODE__: JSON.stringify(demoMode),
     __SUPABASE_URL__: JSON.stringify(demoMode ? '' : supabaseUrl),
+    // Demo builds (like Jest and Storybook) fall back to the mock's address in src/config/env.ts; live builds blank it.
+    __DEMO_SUPABASE_URL__: demoMode ? 'undefined' : JSON.stringify(''),
     __SUPABASE_ANON_KEY__: JSON.stringify(demoMode ? '' : supabaseAnonKey),
     __ANALYTICS_SCRIPT_URL__: JSON.stringify(process.env.ANALYTICS_SCRIPT_URL?.trim() ?? ''),
     // The demo seed, built here once with its dates left open (mocks/seed/template.ts): the browser only fills them in.

@@ -22,6 +22,8 @@ const demoTexts = [
   'Demo-Zahlungsanbieter',
   'Mit Google anmelden (Demo)',
   'mockServiceWorker',
+  // The mock backend's address (src/config/env.ts): a live entry talks to the live project only.
+  'demo-backend.akademie.test',
   // The demo accounts of the login pages and the hints to the Demo-Postfach.
   'admin123',
   'kunde123',
