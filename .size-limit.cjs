@@ -42,10 +42,11 @@ module.exports = [
     gzip: true,
   },
   {
-    // The chat engine is not part of it: the demo loads it with the first question (chunk demo-chat).
+    // The chat engine is not part of it: the demo loads it with the first question (chunk demo-chat). About 70 KB of it
+    // is the seed template: a year of the demo academy's bookings (docs/demo-data.md).
     name: 'demo-mode mock backend (loaded after the first paint)',
     path: chunkGroupFiles('dist', ['demo-mock']),
-    limit: '165 KB',
+    limit: '225 KB',
     gzip: true,
   },
   {
@@ -56,6 +57,7 @@ module.exports = [
   },
   // The areas loaded on demand, each without the data layer every page that reads data shares.
   { name: 'admin area', path: chunkGroupFiles('dist-live', ['admin'], ['data-layer']), limit: '150 KB', gzip: true },
-  { name: 'checkout', path: chunkGroupFiles('dist-live', ['checkout'], ['data-layer']), limit: '60 KB', gzip: true },
+  // The invoice documents' builder is not part of it: it loads with the first download (docs/invoices.md).
+  { name: 'checkout', path: chunkGroupFiles('dist-live', ['checkout'], ['data-layer']), limit: '64 KB', gzip: true },
   { name: 'chat assistant', path: chunkGroupFiles('dist-live', ['chat'], ['data-layer']), limit: '25 KB', gzip: true },
 ];

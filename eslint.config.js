@@ -89,6 +89,8 @@ export default tseslint.config(
       // Deno edge functions are type-checked by Deno; their pure logic in _shared is linted with the rest.
       'supabase/functions/!(_shared)/**',
       '.tmp/',
+      // Deliberately broken code that tests/scripts/lintRules.test.ts lints on its own.
+      'tests/scripts/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -106,6 +108,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, import-x parses no TypeScript dependency and no-cycle sees no cycle at all (a test in
+      // tests/scripts/lintRules.test.ts keeps a cycle failing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -27,6 +27,13 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
   'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
+/**
+ * @e-invoice-eu/core's package entry imports Node built-ins (child_process, fs) for spreadsheets the invoices never
+ * use; the browser takes the package's self-contained browser build (loaded on demand with an invoice download,
+ * docs/invoices.md). It is not parsed: webpack would only warn about its unused Node fallback.
+ */
+const E_INVOICE_BROWSER_BUILD = path.resolve(root, 'node_modules/@e-invoice-eu/core/dist/e-invoice-eu.min.js');
+const BROWSER_ALIASES = { '@e-invoice-eu/core$': E_INVOICE_BROWSER_BUILD };
 const REACT_ROUTER_PRODUCTION_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const isAliased = (request: string) =>
   Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));
@@ -279,9 +286,12 @@ export default (
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: isProduction ? { ...ALIASES, ...PRODUCTION_ALIASES } : ALIASES,
+      alias: isProduction
+        ? { ...ALIASES, ...BROWSER_ALIASES, ...PRODUCTION_ALIASES }
+        : { ...ALIASES, ...BROWSER_ALIASES },
     },
     module: {
+      noParse: (file: string) => file === E_INVOICE_BROWSER_BUILD,
       rules: [
         // Lets the minifier drop the parts of React Router the app never uses (its declarations are not marked pure).
         ...(isProduction

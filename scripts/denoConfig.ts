@@ -11,7 +11,7 @@ export const FUNCTIONS_DIR = 'supabase/functions';
 /** Directories that get a deno.json: every function, and the Deno tests. */
 export const DENO_DIRS = ['chat', 'checkout', 'payment-webhook', 'send-mail', 'tests'];
 /** Bare package names the shared code imports (each must be a dependency in package.json). */
-const PACKAGES = ['pdf-lib'];
+export const PACKAGES = ['pdf-lib', '@pdf-lib/fontkit', '@e-invoice-eu/core'];
 
 function sharedModules(root: string, dir = '_shared'): string[] {
   return fs

@@ -2,7 +2,9 @@
 # Ensures the system packages that the tests need outside node_modules:
 #   - Debian Chromium for Playwright (its own browser download is impossible here),
 #     plus a system font so text renders in screenshots (the app's web font is not used for every glyph/fallback);
-#   - PostgreSQL 15 server binaries and the `postgres` OS user for the database tests.
+#   - PostgreSQL 15 server binaries and the `postgres` OS user for the database tests;
+#   - qpdf, poppler-utils (pdffonts, pdftotext, pdfdetach) and xmllint (libxml2-utils), with which the invoice tests
+#     check the invoice PDFs and e-invoice XML as a tax adviser would (docs/invoices.md).
 # Installs what is missing when run as root (one `apt-get update`, then one install), otherwise exits 1 naming the
 # packages and the command. Idempotent; with everything present it only stats a few files (well under 1 s).
 # Under CI a dependency that cannot be installed is a failure, never a skip.
@@ -17,6 +19,8 @@ missing_packages=()
 chromium_ok() { [[ -x "$CHROMIUM_BIN" ]]; }
 postgres_ok() { [[ -x "$PG_BIN_DIR/initdb" && -x "$PG_BIN_DIR/pg_ctl" ]] && getent passwd postgres >/dev/null; }
 # Any TrueType/OpenType font will do; without one Chromium draws no text at all.
+# The invoice document checks (tests/invoice).
+document_tools_ok() { [[ -x /usr/bin/qpdf && -x /usr/bin/pdffonts && -x /usr/bin/pdftotext && -x /usr/bin/pdfdetach && -x /usr/bin/xmllint ]]; }
 font_ok() { [[ -d "$FONT_DIR" ]] && [[ -n "$(find "$FONT_DIR" -type f \( -name '*.ttf' -o -name '*.otf' \) -print -quit 2>/dev/null)" ]]; }
 
 collect_missing() {
@@ -25,6 +29,9 @@ collect_missing() {
   # postgresql-15 creates the postgres user in its postinst, so one package covers binaries and user.
   postgres_ok || missing_packages+=(postgresql-15)
   font_ok || missing_packages+=(fonts-dejavu-core)
+  [[ -x /usr/bin/qpdf ]] || missing_packages+=(qpdf)
+  [[ -x /usr/bin/pdffonts && -x /usr/bin/pdftotext && -x /usr/bin/pdfdetach ]] || missing_packages+=(poppler-utils)
+  [[ -x /usr/bin/xmllint ]] || missing_packages+=(libxml2-utils)
 }
 
 report() {
@@ -54,6 +61,13 @@ report() {
     echo "postgres user: ok (uid $(id -u postgres))"
   else
     echo "postgres user: MISSING"
+    status=1
+  fi
+
+  if document_tools_ok; then
+    echo "document tools: ok ($(qpdf --version | head -n1), pdftotext $(pdftotext -v 2>&1 | head -n1 | awk '{print $3}'), xmllint)"
+  else
+    echo "document tools: MISSING (qpdf, pdffonts, pdftotext, pdfdetach, xmllint)"
     status=1
   fi
 

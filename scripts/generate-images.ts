@@ -195,7 +195,7 @@ async function main(): Promise<void> {
       size: SEMINAR_IMAGE,
     });
   }
-  for (const webinar of buildWebinars(fixedDates)) {
+  for (const webinar of buildWebinars(fixedDates, new Map())) {
     const secondBrand = webinar.brand !== 'Digitalakademie Deutschland';
     jobs.push({
       file: join(OUT, 'webinars', `${webinar.slug}.webp`),

@@ -6,7 +6,16 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSeedWith, SEED_BOOKING_COUNT, SEED_WAITLIST_QUEUE, type Seed, type SeedDates } from '../mocks/seed';
+import {
+  buildSeedWith,
+  closedDaysOf,
+  HOLIDAY_REGIONS,
+  type HolidayRegion,
+  SEED_BOOKING_COUNT,
+  SEED_WAITLIST_QUEUE,
+  type Seed,
+  type SeedDates,
+} from '../mocks/seed';
 
 // A date strategy that yields marked SQL expressions; literal() turns marked strings into SQL.
 const OPEN = '\u0001';
@@ -15,26 +24,74 @@ const expr = (sql: string) => `${OPEN}${sql}${CLOSE}`;
 const day = (offset: number) =>
   offset === 0 ? 'current_date' : `current_date ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}`;
 
-/** weekdayShift (mocks/seed/dates.ts) as SQL on the day the seed is loaded: the course's first day. */
-function courseStart(offset: number, days: number): string {
-  const planned = `(${day(offset)})`;
-  const isoWeekday = `extract(isodow from ${planned})::int`;
-  const overrun = `(${isoWeekday} + ${days - 1} - 5)`;
-  const shift = offset < 0 ? `-${overrun}` : `(8 - ${isoWeekday})`;
-  return `(${planned} + case when ${overrun} > 0 then ${shift} else 0 end)`;
+/** The years whose holidays seed.sql carries: it refuses to load on a day whose dates could leave them. */
+export const HOLIDAY_YEARS = [2024, 2040] as const;
+/** Seed dates lie within this many days before and after the load day (sessions.ts, webinars.ts, history.ts). */
+const SEED_REACH_DAYS = 430;
+
+/** courseStart (mocks/seed/dates.ts) in SQL, on the day the seed is loaded: the course's first day. */
+function courseStart(offset: number, days: number, region: HolidayRegion): string {
+  return `pg_temp.seed_course_start(${day(offset)}, ${days}, '${region}', ${offset < 0 ? -1 : 1})`;
 }
 
 export const sqlDates: SeedDates = {
   date: (offset) => expr(`(${day(offset)})`),
   instant: (offset, time) => expr(`((${day(offset)}) + time '${time}') at time zone 'Europe/Berlin'`),
   year: (offset) => expr(`to_char(${day(offset)}, 'YYYY')`),
-  courseDate: (offset, days, dayIndex) =>
-    expr(dayIndex === 0 ? courseStart(offset, days) : `(${courseStart(offset, days)} + ${dayIndex})`),
-  courseInstant: (offset, days, time) =>
-    expr(`(${courseStart(offset, days)} + time '${time}') at time zone 'Europe/Berlin'`),
+  courseDate: (offset, days, dayIndex, region) =>
+    expr(dayIndex === 0 ? courseStart(offset, days, region) : `(${courseStart(offset, days, region)} + ${dayIndex})`),
+  courseInstant: (offset, days, time, region) =>
+    expr(`(${courseStart(offset, days, region)} + time '${time}') at time zone 'Europe/Berlin'`),
   // Drawn when the seed is loaded: the file stays deterministic and holds no token anyone could use.
   token: () => expr('gen_random_uuid()'),
 };
+
+/**
+ * The closed days of every venue's state (feiertagejs, mocks/seed/holidays.ts) as a temporary table, and
+ * courseStart as a temporary function over it: seed.sql moves its dates off weekends and holidays on the day it is
+ * loaded, exactly as the mock does. Both live only in the loading session (pg_temp).
+ */
+export function courseDaysSql(): string {
+  const rows: string[] = [];
+  for (let year = HOLIDAY_YEARS[0]; year <= HOLIDAY_YEARS[1]; year += 1) {
+    const regionsByDay = new Map<string, HolidayRegion[]>();
+    for (const region of HOLIDAY_REGIONS) {
+      for (const closed of closedDaysOf(year, region))
+        regionsByDay.set(closed, [...(regionsByDay.get(closed) ?? []), region]);
+    }
+    for (const [closed, regions] of [...regionsByDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      rows.push(`('${closed}', '{${regions.join(',')}}')`);
+    }
+  }
+  return [
+    `create temporary table seed_closed_days (day date primary key, regions text[] not null) on commit drop;`,
+    `insert into pg_temp.seed_closed_days (day, regions) values\n  ${rows.join(',\n  ')};`,
+    '',
+    '-- The nearest start from the planned day (forward for upcoming dates, back for past ones) on which every day of',
+    "-- the course is Monday to Friday and no closed day of the venue's state.",
+    'create function pg_temp.seed_course_start(_planned date, _days integer, _region text, _step integer)',
+    'returns date language plpgsql stable as $$',
+    'declare',
+    '  _start date := _planned;',
+    'begin',
+    '  while exists (select 1 from generate_series(0, _days - 1) as i',
+    '               where extract(isodow from _start + i) > 5',
+    '                  or exists (select 1 from pg_temp.seed_closed_days c where c.day = _start + i and _region = any (c.regions))) loop',
+    '    _start := _start + _step;',
+    '  end loop;',
+    '  return _start;',
+    'end $$;',
+    '',
+    'do $$',
+    'begin',
+    `  if current_date - ${SEED_REACH_DAYS} < date '${HOLIDAY_YEARS[0]}-01-01' or current_date + ${SEED_REACH_DAYS} > date '${HOLIDAY_YEARS[1]}-12-31' then`,
+    "    raise exception 'SEED_HOLIDAYS_OUT_OF_RANGE: seed.sql knows the holidays of " +
+      `${HOLIDAY_YEARS[0]} to ${HOLIDAY_YEARS[1]}; extend HOLIDAY_YEARS in scripts/generate-seed-sql.ts and run npm run db:seed.';`,
+    '  end if;',
+    'end $$;',
+    '',
+  ].join('\n');
+}
 
 function quote(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
@@ -129,6 +186,33 @@ function liveDatabaseGuard(seed: Seed): string {
   ].join('\n');
 }
 
+/**
+ * The invoices of the seed's confirmed and paid bookings (its pending one is a guest's whose address is not yet
+ * confirmed, so not binding), issued by the product's own private.issue_invoice in a fixed order (made, then
+ * booking number), each dated the day its booking became binding: an online booking when it was paid, an invoice
+ * booking when it was made. The mock's seed loader (mocks/app/seed.ts) issues the same numbers and snapshots; the
+ * counters end where the seed left them, so the next real booking continues the year's range (docs/demo-data.md).
+ */
+function seedInvoicesSql(): string {
+  return [
+    '-- Invoices of the binding bookings (docs/invoices.md), dated the day each became binding',
+    'do $$',
+    'declare',
+    '  _booking record;',
+    'begin',
+    '  for _booking in',
+    "    select b.id, case when b.payment_method = 'online' then coalesce(b.paid_at, b.created_at) else b.created_at end as bound_at",
+    '    from public.bookings b',
+    "    where b.status in ('confirmed', 'paid')",
+    '    order by b.created_at, b.booking_number collate "C"',
+    '  loop',
+    "    perform private.issue_invoice(_booking.id, (_booking.bound_at at time zone 'Europe/Berlin')::date);",
+    '  end loop;',
+    'end $$;',
+    '',
+  ].join('\n');
+}
+
 export function generateSeedSql(): string {
   const seed = buildSeedWith(sqlDates);
   const userIds = seed.users.map((u) => quote(u.id)).join(', ');
@@ -142,6 +226,8 @@ export function generateSeedSql(): string {
     "set timezone to 'Europe/Berlin';",
     '',
     liveDatabaseGuard(seed),
+    "-- Holidays and closed days of the venues' states: no date falls on one, whatever day the seed is loaded",
+    courseDaysSql(),
     '-- Catalogue',
     insert('public.settings', seed.settings),
     insert('public.locations', seed.locations),
@@ -157,17 +243,21 @@ export function generateSeedSql(): string {
     insert('public.profiles', seed.profiles),
     `delete from public.user_roles where user_id in (${userIds});\n`,
     insert('public.user_roles', seed.user_roles),
-    '-- Bookings (seats are already counted in seminar_sessions.seats_booked / webinars.seats_booked)',
+    '-- Bookings (seminar_sessions.seats_booked / webinars.seats_booked count exactly their seats)',
     insert('public.bookings', seed.bookings),
     insert('public.booking_items', seed.booking_items),
     insert('public.attendances', seed.attendances),
+    insert('public.participant_changes', seed.participant_changes),
+    insert('public.booking_withdrawals', seed.booking_withdrawals),
     insert('public.inhouse_requests', seed.inhouse_requests),
     '-- Waiting lists of sold-out dates',
     insert('public.waitlist_entries', seed.waitlist_entries),
     `select setval('public.waitlist_queue_seq', ${SEED_WAITLIST_QUEUE});`,
-    '-- New bookings continue after the seeded booking numbers',
+    '-- The count of seeded bookings (booking numbers themselves are random)',
     `select setval('public.booking_number_seq', ${SEED_BOOKING_COUNT});`,
     '',
+    seedInvoicesSql(),
+    'drop function pg_temp.seed_course_start(date, integer, text, integer);',
     'commit;',
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
 /** `bookings` and `booking_items` of the schema migration with their policies; written by the RPCs (mocks/app/rpc). */
 import type { TableDef } from '../db/schema';
+import { charLength } from './sql';
 import { adminWrites, check, col, noApiAccess, orAdmin, rowTriggers, textChecks } from './tableKit';
 
 export const bookings: TableDef = {
@@ -35,6 +36,8 @@ export const bookings: TableDef = {
     expired_at: col.timestamptz(),
     // Money to pay back (cents), raised with needs_follow_up (rpc/refunds.ts).
     refund_cents: col.integer(),
+    // BT-10 (docs/invoices.md): a company's order number or Leitweg-ID for its invoice.
+    buyer_reference: col.text(),
     created_at: col.now,
     updated_at: col.now,
   },
@@ -59,6 +62,11 @@ export const bookings: TableDef = {
     check('bookings_vat_cents_check', 'vat_cents', (v: number) => v >= 0),
     check('bookings_gross_cents_check', 'gross_cents', (v: number) => v >= 0),
     check('bookings_refund_cents_check', 'refund_cents', (v: number) => v >= 0),
+    check(
+      'bookings_buyer_reference_check',
+      'buyer_reference',
+      (v: string) => charLength(v) >= 1 && charLength(v) <= 100 && /^[A-Za-z0-9 ._/:#-]+$/.test(v),
+    ),
     { name: 'bookings_gross', check: (row) => row.gross_cents === Number(row.net_cents) + Number(row.vat_cents) },
     { name: 'bookings_company', check: (row) => row.customer_type === 'private' || row.company_name !== null },
     {

@@ -29,6 +29,7 @@ import {
 } from './rpc/waitlist';
 import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
 import { changeParticipant } from './rpc/changeParticipant';
+import { adminCorrectInvoice, adminInvoices, guestInvoices } from './rpc/invoices';
 import { adminSessionParticipants, adminSetAttendance, myCertificates } from './rpc/attendance';
 import {
   enqueueCertificateMail,
@@ -60,7 +61,7 @@ const withMails =
   (fn: typeof withdrawBookingAsGuest): RpcFunction =>
   (ctx, args, db) => {
     const result = fn(ctx, args, db);
-    if (!('refused' in result)) enqueueWithdrawalMails(db, result);
+    if (!('refused' in result)) enqueueWithdrawalMails(db, result, ctx.uid);
     return result;
   };
 
@@ -130,8 +131,8 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(markBookingPaidByWebhook),
   },
   record_stripe_payment: {
-    params: ['_event_id', '_booking_id', '_amount_cents', '_currency'],
-    optional: ['_currency'],
+    params: ['_event_id', '_booking_id', '_amount_cents', '_currency', '_session_id'],
+    optional: ['_currency', '_session_id'],
     grantedTo: ['service_role'],
     fn: delivering(recordStripePayment),
   },
@@ -183,6 +184,19 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: adminRemoveWaitlistEntry,
   },
   expire_waitlist_offers: { params: [], grantedTo: ['service_role'], fn: expireWaitlistOffers },
+  // Invoices (docs/invoices.md).
+  admin_correct_invoice: { params: ['_booking_id'], grantedTo: ['authenticated'], fn: adminCorrectInvoice },
+  admin_invoices: {
+    params: ['_from', '_to'],
+    optional: ['_from', '_to'],
+    grantedTo: ['authenticated'],
+    fn: adminInvoices,
+  },
+  guest_invoices: {
+    params: ['_booking_id', '_payment_token'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: guestInvoices,
+  },
 };
 
 /** What `createMockBackend({ rpc })` takes: each function behind PostgREST's lookup and its execute grant. */

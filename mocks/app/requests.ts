@@ -4,6 +4,7 @@ import { adminDelete, adminRead, adminUpdate, adminWrites, check, col, orAdmin, 
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { PgError } from '../db/errors';
+import { charLength } from './sql';
 
 export const inhouseRequests: TableDef = {
   columns: {
@@ -116,6 +117,16 @@ export const settings: TableDef = {
     early_bird_days: { type: 'integer', nullable: false, default: { value: 60 } },
     group_discount_percent: { type: 'integer', nullable: false, default: { value: 0 } },
     group_min_participants: { type: 'integer', nullable: false, default: { value: 3 } },
+    // Invoices (docs/invoices.md): the seller's legal data every invoice snapshot carries.
+    legal_name: { type: 'text', nullable: false, default: { value: 'Digitalakademie Deutschland GmbH' } },
+    register_court: { type: 'text', nullable: false, default: { value: 'Amtsgericht Berlin-Charlottenburg' } },
+    register_number: { type: 'text', nullable: false, default: { value: 'HRB 234567 B' } },
+    managing_directors: {
+      type: 'text[]',
+      nullable: false,
+      default: { value: ['Dr. Katharina Lehmann', 'Jonas Brandt'] },
+    },
+    website: { type: 'text', nullable: false, default: { value: 'https://www.digitalakademie.test' } },
     updated_at: col.now,
   },
   primaryKey: ['id'],
@@ -175,6 +186,15 @@ export const settings: TableDef = {
     check('settings_early_bird_days_check', 'early_bird_days', (v: number) => v >= 1 && v <= 365),
     check('settings_group_discount_percent_check', 'group_discount_percent', (v: number) => v >= 0 && v <= 50),
     check('settings_group_min_participants_check', 'group_min_participants', (v: number) => v >= 2 && v <= 10),
+    check('settings_legal_name_check', 'legal_name', (v: string) => charLength(v) >= 1 && charLength(v) <= 200),
+    check('settings_register_court_check', 'register_court', (v: string) => charLength(v) >= 1 && charLength(v) <= 200),
+    check(
+      'settings_register_number_check',
+      'register_number',
+      (v: string) => charLength(v) >= 1 && charLength(v) <= 50,
+    ),
+    check('settings_managing_directors_check', 'managing_directors', (v: string[]) => v.length >= 1 && v.length <= 10),
+    check('settings_website_check', 'website', (v: string) => v.startsWith('https://') && charLength(v) <= 200),
   ],
   policies: [
     // Only admins change the academy settings.

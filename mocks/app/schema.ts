@@ -13,6 +13,7 @@ import { waitlistEntries } from './waitlist';
 import { bookingWithdrawals } from './withdrawals';
 import { participantChanges } from './participantChanges';
 import { attendances } from './attendances';
+import { invoices } from './invoices';
 
 export const productSchema = defineSchema({
   tables: {
@@ -35,6 +36,7 @@ export const productSchema = defineSchema({
     inhouse_requests: inhouseRequests,
     settings,
     email_outbox: emailOutbox,
+    invoices,
   },
   // `create trigger on_auth_user_created after insert on auth.users … execute function public.handle_new_user()`
   authUserTriggers: handleNewUser,

@@ -1,19 +1,22 @@
 import { DEMO_CUSTOMER } from './accounts';
 import type { SeedDates } from './dates';
 import { seedId } from './ids';
-import { buildLocations, locationId } from './locations';
-import { seminarBySlug } from './seminars';
+import { buildLocations, CITY_REGION, locationId, WEBINAR_REGION } from './locations';
+import { seminarBySlug, seminarPriceCents } from './seminars';
 import { sessionData, sessionId } from './sessions';
-import type { BookingItemRow, BookingRow } from './types';
+import type { BookingItemRow, BookingRow, LocationRow } from './types';
 import { vatShares } from '../../src/lib/pricing';
-import { webinarData, webinarId } from './webinars';
+import { webinarData, webinarId, webinarPriceCents } from './webinars';
+import { generateHistory } from './history';
+import { bookingCode } from './people';
 
-type Participant = { first_name: string; last_name: string; email: string };
-type Line = { session: number; participants: Participant[] } | { webinar: string; participants: Participant[] };
+export type Participant = { first_name: string; last_name: string; email: string };
+export type Line = { session: number; participants: Participant[] } | { webinar: string; participants: Participant[] };
 
-interface BookingData {
+export interface BookingData {
   n: number;
-  customer: 'demo' | Omit<Customer, 'user_id'>;
+  /** 'demo': the demo customer; otherwise a guest or company (user_id null) or another customer account. */
+  customer: 'demo' | Omit<Customer, 'user_id'> | Customer;
   lines: Line[];
   payment: BookingRow['payment_method'];
   status: BookingRow['status'];
@@ -23,9 +26,15 @@ interface BookingData {
   needsFollowUp?: boolean;
   /** The demo customer booked this one privately (a consumer: the withdrawal button applies). */
   asConsumer?: boolean;
+  /** Berlin time the booking was made ('HH:MM'; the named ones at 10:00), so the history's order is clear. */
+  createdTime?: string;
+  /** An online booking left unpaid: its hold ran out this many minutes after it was made. */
+  expiredAfterMinutes?: number;
+  /** Money paid back after a cancellation (cents). */
+  refunded?: boolean;
 }
 
-type Customer = Pick<
+export type Customer = Pick<
   BookingRow,
   | 'user_id'
   | 'customer_email'
@@ -65,7 +74,7 @@ const DEMO_CONSUMER: Customer = { ...DEMO_BOOKER, customer_type: 'private', comp
  * days ago, so a participant can be changed and the contract withdrawn) and a cancelled booking; guests'
  * bookings fill the admin screens (one of them on the cancelled session, flagged for follow-up).
  */
-const BOOKINGS: BookingData[] = [
+export const NAMED_BOOKINGS: BookingData[] = [
   {
     n: 1,
     customer: 'demo',
@@ -212,14 +221,17 @@ const BOOKINGS: BookingData[] = [
 ];
 
 /** The booking's lines with their shares of the VAT, per rate on the net sum (the rule of book_cart). */
-function bookingItems(dates: SeedDates, booking: BookingData): BookingItemRow[] {
-  const lines = linesAtListPrice(dates, booking);
+function bookingItems(dates: SeedDates, booking: BookingData, venues: LocationRow[]): BookingItemRow[] {
+  const lines = linesAtListPrice(dates, booking, venues);
   const shares = vatShares(lines.map((line) => ({ netCents: line.line_net_cents, vatRate: line.vat_rate })));
   return lines.map((line, i) => ({ ...line, line_vat_cents: shares[i]! }));
 }
 
-function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<BookingItemRow, 'line_vat_cents'>> {
-  const venues = buildLocations(dates);
+function linesAtListPrice(
+  dates: SeedDates,
+  booking: BookingData,
+  venues: LocationRow[],
+): Array<Omit<BookingItemRow, 'line_vat_cents'>> {
   return booking.lines.map((line, i) => {
     const base = {
       id: seedId('bookingItem', booking.n * 10 + i + 1),
@@ -227,7 +239,7 @@ function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<Bo
       quantity: line.participants.length,
       vat_rate: 19,
       participants: line.participants.map((p) => ({ ...p })),
-      created_at: dates.instant(booking.createdDayOffset, '10:00'),
+      created_at: dates.instant(booking.createdDayOffset, booking.createdTime ?? '10:00'),
       // Prices: the seed's bookings were made at list price.
       early_bird_percent: 0,
       early_bird_cents: 0,
@@ -238,7 +250,8 @@ function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<Bo
       const session = sessionData(line.session);
       const seminar = seminarBySlug(session.slug);
       const venue = venues.find((v) => v.id === locationId(session.city));
-      const unit = seminar.data.euros * 100;
+      const region = CITY_REGION[session.city];
+      const unit = seminarPriceCents(session.slug);
       const net = unit * line.participants.length;
       return {
         ...base,
@@ -246,15 +259,15 @@ function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<Bo
         webinar_id: null,
         title: seminar.data.title,
         location_name: `${venue?.venue_name ?? ''}, ${venue?.city_name ?? ''}`,
-        start_date: dates.courseDate(session.dayOffset, seminar.data.days, 0),
+        start_date: dates.courseDate(session.dayOffset, seminar.data.days, 0, region),
         start_time: '09:00:00',
-        starts_at: dates.courseInstant(session.dayOffset, seminar.data.days, '09:00'),
+        starts_at: dates.courseInstant(session.dayOffset, seminar.data.days, '09:00', region),
         unit_net_cents: unit,
         line_net_cents: net,
       };
     }
     const webinar = webinarData(line.webinar);
-    const unit = webinar.euros * 100;
+    const unit = webinarPriceCents(line.webinar);
     const net = unit * line.participants.length;
     return {
       ...base,
@@ -262,9 +275,9 @@ function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<Bo
       webinar_id: webinarId(line.webinar),
       title: webinar.title,
       location_name: 'Online',
-      start_date: dates.courseDate(webinar.dayOffset, 1, 0),
+      start_date: dates.courseDate(webinar.dayOffset, 1, 0, WEBINAR_REGION),
       start_time: `${webinar.time}:00`,
-      starts_at: dates.courseInstant(webinar.dayOffset, 1, webinar.time),
+      starts_at: dates.courseInstant(webinar.dayOffset, 1, webinar.time, WEBINAR_REGION),
       unit_net_cents: unit,
       line_net_cents: net,
     };
@@ -274,15 +287,25 @@ function linesAtListPrice(dates: SeedDates, booking: BookingData): Array<Omit<Bo
 export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[]; items: BookingItemRow[] } {
   const bookings: BookingRow[] = [];
   const items: BookingItemRow[] = [];
-  for (const data of BOOKINGS) {
-    const lines = bookingItems(dates, data);
+  const venues = buildLocations(dates);
+  for (const data of SEED_BOOKINGS) {
+    const lines = bookingItems(dates, data, venues);
     const net = lines.reduce((sum, l) => sum + l.line_net_cents, 0);
     const vat = lines.reduce((sum, l) => sum + l.line_vat_cents, 0);
     const demo = data.asConsumer ? DEMO_CONSUMER : DEMO_BOOKER;
-    const customer: Customer = data.customer === 'demo' ? demo : { ...data.customer, user_id: null };
+    const customer: Customer = data.customer === 'demo' ? demo : { user_id: null, ...data.customer };
+    const times = bookingTimes(data);
+    const expiredAt =
+      data.expiredAfterMinutes === undefined
+        ? null
+        : dates.instant(data.createdDayOffset, afterMinutes(times.created, data.expiredAfterMinutes));
+    const cancelledAt =
+      data.cancelledDayOffset === undefined ? null : dates.instant(data.cancelledDayOffset, times.cancelled);
+    const paidAt = data.paidDayOffset === undefined ? null : dates.instant(data.paidDayOffset, times.paid);
     bookings.push({
       id: seedId('booking', data.n),
-      booking_number: `DA-${dates.year(data.createdDayOffset)}-${String(data.n).padStart(6, '0')}`,
+      // The random format of private.new_booking_number(), drawn from the seed's PRNG so it stays the same.
+      booking_number: `DA-${dates.year(data.createdDayOffset)}-${bookingCode(data.n)}`,
       ...customer,
       payment_method: data.payment,
       status: data.status,
@@ -291,20 +314,68 @@ export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[
       gross_cents: net + vat,
       vat_rate: 19,
       needs_follow_up: data.needsFollowUp ?? false,
-      cancelled_at: data.cancelledDayOffset === undefined ? null : dates.instant(data.cancelledDayOffset, '15:30'),
-      paid_at: data.paidDayOffset === undefined ? null : dates.instant(data.paidDayOffset, '11:00'),
+      cancelled_at: cancelledAt,
+      paid_at: paidAt,
       // Seed bookings are binding (no running hold).
-      hold_expires_at: null,
+      hold_expires_at: expiredAt,
       email_confirmed_at: null,
-      expired_at: null,
-      refund_cents: null,
-      created_at: dates.instant(data.createdDayOffset, '10:00'),
-      updated_at: dates.instant(data.cancelledDayOffset ?? data.paidDayOffset ?? data.createdDayOffset, '15:30'),
+      expired_at: expiredAt,
+      refund_cents: data.refunded ? net + vat : null,
+      // Invoices (docs/invoices.md): no order number / Leitweg-ID in the demo bookings.
+      buyer_reference: null,
+      created_at: dates.instant(data.createdDayOffset, times.created),
+      updated_at:
+        expiredAt ??
+        cancelledAt ??
+        (data.createdTime ? (paidAt ?? dates.instant(data.createdDayOffset, times.created)) : null) ??
+        dates.instant(data.paidDayOffset ?? data.createdDayOffset, '15:30'),
     });
     items.push(...lines);
   }
   return { bookings, items };
 }
 
-/** The booking_number_seq value after the seed: new bookings continue from here. */
-export const SEED_BOOKING_COUNT = BOOKINGS.length;
+/** 'HH:MM' that many minutes after `time`. */
+function afterMinutes(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Berlin times of a booking's events: the named bookings' as they always were (made 10:00, paid 11:00, cancelled
+ * 15:30); the history's made at its own time, paid online a few minutes later (on invoice at 11:00 another day) and
+ * cancelled in the evening (history bookings are made by 19:00).
+ */
+export function bookingTimes(data: BookingData): { created: string; paid: string; cancelled: string } {
+  if (!data.createdTime) return { created: '10:00', paid: '11:00', cancelled: '15:30' };
+  const paidRightAway = data.paidDayOffset === data.createdDayOffset;
+  return {
+    created: data.createdTime,
+    paid: paidRightAway ? afterMinutes(data.createdTime, 4) : '11:00',
+    cancelled: '20:15',
+  };
+}
+
+/** Seats each date's pending, confirmed and paid seed bookings hold, by session or webinar id: its seats_booked. */
+export function seatsHeldBySeed(): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const booking of SEED_BOOKINGS) {
+    if (!['pending', 'confirmed', 'paid'].includes(booking.status)) continue;
+    for (const line of booking.lines) {
+      const id = 'session' in line ? sessionId(line.session) : webinarId(line.webinar);
+      held.set(id, (held.get(id) ?? 0) + line.participants.length);
+    }
+  }
+  return held;
+}
+
+const HISTORY = generateHistory(NAMED_BOOKINGS);
+/** The named bookings above and a year of generated history (history.ts). */
+export const SEED_BOOKINGS: BookingData[] = [...NAMED_BOOKINGS, ...HISTORY.bookings];
+/** Substitute participants and withdrawals of the history (participant_changes, booking_withdrawals). */
+export const SEED_SUBSTITUTIONS = HISTORY.substitutions;
+export const SEED_WITHDRAWALS = HISTORY.withdrawals;
+
+/** How many bookings the seed holds (booking_number_seq is set to it; numbers themselves are random). */
+export const SEED_BOOKING_COUNT = SEED_BOOKINGS.length;

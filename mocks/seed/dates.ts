@@ -1,9 +1,10 @@
 /**
  * Dates of the demo data are offsets from "today", so the demo never goes stale. The seed is built through a
  * SeedDates strategy: the mock gets real values for a given day (berlinDates), the SQL generator gets SQL
- * expressions relative to current_date (see scripts/generate-seed-sql.ts). Browser-safe: only Intl and Date.
+ * expressions relative to current_date (see scripts/generate-seed-sql.ts). Browser-safe: Intl, Date and feiertagejs.
  */
 import { berlinWallClockFormat, intlBerlinOffset, offsetFromList, type BerlinOffsets } from './berlinOffsets';
+import { type HolidayRegion, isClosedDay } from './holidays';
 
 export interface SeedDates {
   /** Berlin calendar date `offsetDays` after today, 'YYYY-MM-DD'. */
@@ -13,12 +14,12 @@ export interface SeedDates {
   /** The four-digit year of that date (booking numbers carry it). */
   year(offsetDays: number): string;
   /**
-   * Day `dayIndex` of a course (seminar session or webinar) of `days` days planned `offsetDays` from today, moved so
-   * that every one of its days falls on Monday to Friday (see weekdayShift).
+   * Day `dayIndex` of a course (seminar session or webinar) of `days` days planned `offsetDays` from today in
+   * `region` (the venue's state), moved so that every one of its days is a working day there (see courseStart).
    */
-  courseDate(offsetDays: number, days: number, dayIndex: number): string;
+  courseDate(offsetDays: number, days: number, dayIndex: number, region: HolidayRegion): string;
   /** The instant of Berlin wall-clock `time` on the first day of that course. */
-  courseInstant(offsetDays: number, days: number, time: string): string;
+  courseInstant(offsetDays: number, days: number, time: string, region: HolidayRegion): string;
   /**
    * A new secret token (waiting-list links): random each time the seed is loaded — crypto.randomUUID() for the mock,
    * gen_random_uuid() in seed.sql — so no token can be read off the public repository.
@@ -27,14 +28,20 @@ export interface SeedDates {
 }
 
 /**
- * Days to move a course of `days` days (1–5) that would start on ISO weekday `isoWeekday` (1 = Monday … 7 = Sunday)
- * so that it runs Monday to Friday only: an upcoming course moves forward to the next Monday, a past one (negative
- * offset) moves back so it ends by Friday, so the past stays past and the upcoming stays upcoming.
+ * The first day of a course of `days` days planned on `planned` ('YYYY-MM-DD'): the nearest day from which every day
+ * of the course is Monday to Friday and no holiday or closed day of `region` (holidays.ts). An upcoming course
+ * (offset >= 0) moves forward, a past one moves back, so the past stays past and the upcoming stays upcoming.
+ * scripts/generate-seed-sql.ts does the same in SQL when seed.sql is loaded.
  */
-export function weekdayShift(isoWeekday: number, days: number, offsetDays: number): number {
-  const overrun = isoWeekday + days - 1 - 5;
-  if (overrun <= 0) return 0;
-  return offsetDays < 0 ? -overrun : 8 - isoWeekday;
+export function courseStart(planned: string, days: number, offsetDays: number, region: HolidayRegion): string {
+  const step = offsetDays < 0 ? -1 : 1;
+  let start = planned;
+  const fits = (first: string) =>
+    Array.from({ length: days }, (_, i) => addDays(first, i)).every(
+      (day) => (new Date(`${day}T00:00:00Z`).getUTCDay() || 7) <= 5 && !isClosedDay(day, region),
+    );
+  while (!fits(start)) start = addDays(start, step);
+  return start;
 }
 
 const DAY_MS = 86_400_000;
@@ -82,17 +89,14 @@ export function berlinDates(today: Date, offsets?: BerlinOffsets): SeedDates {
   const now = Math.floor(today.getTime() / 1000) * 1000;
   const berlinNow = new Date(now + berlinOffset(now, offsets));
   const base = Date.UTC(berlinNow.getUTCFullYear(), berlinNow.getUTCMonth(), berlinNow.getUTCDate());
-  const courseStart = (offset: number, days: number) => {
-    const planned = base + offset * DAY_MS;
-    const isoWeekday = new Date(planned).getUTCDay() || 7;
-    return planned + weekdayShift(isoWeekday, days, offset) * DAY_MS;
-  };
+  const startOf = (offset: number, days: number, region: HolidayRegion) =>
+    Date.parse(`${courseStart(isoDate(base + offset * DAY_MS), days, offset, region)}T00:00:00Z`);
   return {
     date: (offset) => isoDate(base + offset * DAY_MS),
     instant: (offset, time) => berlinToUtc(base + offset * DAY_MS, time).toISOString(),
     year: (offset) => isoDate(base + offset * DAY_MS).slice(0, 4),
-    courseDate: (offset, days, dayIndex) => isoDate(courseStart(offset, days) + dayIndex * DAY_MS),
-    courseInstant: (offset, days, time) => berlinToUtc(courseStart(offset, days), time).toISOString(),
+    courseDate: (offset, days, dayIndex, region) => isoDate(startOf(offset, days, region) + dayIndex * DAY_MS),
+    courseInstant: (offset, days, time, region) => berlinToUtc(startOf(offset, days, region), time).toISOString(),
     token: () => crypto.randomUUID(),
   };
 }

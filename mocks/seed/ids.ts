@@ -15,6 +15,8 @@ const PREFIX = {
   userRole: 'aa000000',
   waitlistEntry: 'ab000000',
   attendance: 'ac000000',
+  participantChange: 'ad000000',
+  withdrawal: 'ae000000',
 } as const;
 
 export type IdKind = keyof typeof PREFIX;

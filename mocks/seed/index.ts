@@ -5,7 +5,8 @@
  */
 import { buildProfiles, buildUserRoles, buildUsers } from './accounts';
 import { buildAttendances } from './attendances';
-import { buildBookingsAndItems } from './bookings';
+import { buildBookingsAndItems, seatsHeldBySeed } from './bookings';
+import { buildParticipantChanges, buildWithdrawals } from './changes';
 import { berlinDates, type SeedDates } from './dates';
 import { buildInhouseRequests } from './inhouseRequests';
 import { buildLocations } from './locations';
@@ -21,6 +22,7 @@ import type {
   InhouseRequestRow,
   LocationRow,
   ProfileRow,
+  Row,
   SeedUser,
   SeminarRow,
   SessionRow,
@@ -49,11 +51,15 @@ export interface Seed {
   attendances: AttendanceRow[];
   inhouse_requests: InhouseRequestRow[];
   waitlist_entries: WaitlistEntryRow[];
+  participant_changes: Array<Row<'participant_changes'>>;
+  booking_withdrawals: Array<Row<'booking_withdrawals'>>;
 }
 
 /** The seed with dates produced by a SeedDates strategy (real dates, or SQL expressions for seed.sql). */
 export function buildSeedWith(dates: SeedDates): Seed {
   const { bookings, items } = buildBookingsAndItems(dates);
+  // seats_booked of every date is counted from its bookings: a date showing "Gebucht 10" lists ten people.
+  const seatsHeld = seatsHeldBySeed();
   return {
     users: buildUsers(dates),
     profiles: buildProfiles(dates),
@@ -62,14 +68,16 @@ export function buildSeedWith(dates: SeedDates): Seed {
     locations: buildLocations(dates),
     trainers: buildTrainers(dates),
     seminars: buildSeminars(dates),
-    seminar_sessions: buildSessions(dates),
-    webinars: buildWebinars(dates),
+    seminar_sessions: buildSessions(dates, seatsHeld),
+    webinars: buildWebinars(dates, seatsHeld),
     webinar_access: buildWebinarAccess(dates),
     bookings,
     booking_items: items,
     attendances: buildAttendances(dates),
     inhouse_requests: buildInhouseRequests(dates),
     waitlist_entries: buildWaitlistEntries(dates),
+    participant_changes: buildParticipantChanges(dates),
+    booking_withdrawals: buildWithdrawals(dates),
   };
 }
 
@@ -78,9 +86,10 @@ export function buildSeed(today: Date): Seed {
   return buildSeedWith(berlinDates(today));
 }
 
-export { DEMO_ADMIN, DEMO_CUSTOMER } from './accounts';
+export { CUSTOMER_ACCOUNTS, DEMO_ADMIN, DEMO_CUSTOMER } from './accounts';
 export { SEED_BOOKING_COUNT } from './bookings';
-export { addDays, berlinDates, type SeedDates } from './dates';
+export { addDays, berlinDates, courseStart, type SeedDates } from './dates';
+export { closedDaysOf, type HolidayRegion, HOLIDAY_REGIONS, isClosedDay } from './holidays';
 export { seedId, type IdKind } from './ids';
 export { FREE_CANCELLATION_DAYS } from './settings';
 export { SEED_WAITLIST_QUEUE } from './waitlist';

@@ -1,4 +1,5 @@
 import type { SeedDates } from './dates';
+import type { HolidayRegion } from './holidays';
 import { seedId } from './ids';
 import type { LocationRow } from './types';
 
@@ -88,6 +89,19 @@ const VENUES: Array<Omit<LocationRow, 'id' | 'created_at' | 'updated_at'>> = [
 ];
 
 export type CitySlug = 'berlin' | 'muenchen' | 'hamburg' | 'frankfurt' | 'stuttgart' | 'koeln';
+
+/** The state of each venue: its public holidays keep seminars off those days (holidays.ts). */
+export const CITY_REGION: Record<CitySlug, HolidayRegion> = {
+  berlin: 'BE',
+  muenchen: 'BY',
+  hamburg: 'HH',
+  frankfurt: 'HE',
+  stuttgart: 'BW',
+  koeln: 'NW',
+};
+
+/** Webinars keep off the nationwide holidays and Berlin's, where the academy sits. */
+export const WEBINAR_REGION: HolidayRegion = 'BE';
 
 export function locationId(city: CitySlug): string {
   const index = VENUES.findIndex((v) => v.city_slug === city);

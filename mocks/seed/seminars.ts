@@ -1,6 +1,10 @@
 import type { SeedDates } from './dates';
 import { seedId } from './ids';
 import type { AgendaBlock, SeminarCategory, SeminarRow } from './types';
+import { netCentsForGross } from '../../src/lib/pricing';
+
+/** The VAT rate of every seed price (settings.vat_rate's default). */
+export const SEED_VAT_RATE = 19;
 
 interface SeminarData {
   slug: string;
@@ -12,7 +16,8 @@ interface SeminarData {
   goals: string[];
   audience: string[];
   days: 1 | 2 | 3;
-  euros: number;
+  /** Price per seat incl. VAT as the academy sets it, a round figure (docs/pricing.md); the net is derived from it. */
+  grossEuros: number;
   featured?: boolean;
   special?: boolean;
   draft?: boolean;
@@ -55,7 +60,7 @@ const SEMINARS: SeminarData[] = [
     ],
     audience: ['Marketing-Mitarbeitende', 'Website-Verantwortliche', 'Selbstständige und Gründer'],
     days: 2,
-    euros: 1290,
+    grossEuros: 1490,
     featured: true,
   },
   {
@@ -81,7 +86,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Technische Fehler sicher erkennen', 'Prioritäten für die IT formulieren', 'Relaunches absichern'],
     audience: ['SEO-Verantwortliche', 'Webentwickler', 'Online-Marketing-Manager'],
     days: 1,
-    euros: 890,
+    grossEuros: 1100,
   },
   {
     slug: 'google-ads-grundlagen',
@@ -104,7 +109,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Eigene Kampagnen aufsetzen', 'Budget zielgerichtet einsetzen', 'Erfolg messen'],
     audience: ['Einsteiger im Online-Marketing', 'Unternehmer', 'Agentur-Nachwuchs'],
     days: 2,
-    euros: 1190,
+    grossEuros: 1400,
   },
   {
     slug: 'google-ads-performance-max',
@@ -128,7 +133,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Automatisierung gezielt steuern', 'Conversion-Werte richtig nutzen'],
     audience: ['Erfahrene Google-Ads-Anwender', 'Performance-Marketing-Teams'],
     days: 1,
-    euros: 990,
+    grossEuros: 1190,
     group: [10, 3],
   },
   {
@@ -152,7 +157,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Eine Social-Media-Strategie entwickeln', 'Inhalte planen', 'Erfolg messen'],
     audience: ['Social-Media-Verantwortliche', 'Marketing-Teams', 'Pressestellen'],
     days: 2,
-    euros: 1190,
+    grossEuros: 1400,
     featured: true,
   },
   {
@@ -178,7 +183,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Reichweite im B2B aufbauen', 'Leads über LinkedIn gewinnen'],
     audience: ['B2B-Marketing', 'Vertrieb', 'Geschäftsführung'],
     days: 1,
-    euros: 690,
+    grossEuros: 800,
   },
   {
     slug: 'instagram-tiktok-kurzvideos',
@@ -203,7 +208,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Kurzvideos selbst produzieren', 'Trends sinnvoll nutzen'],
     audience: ['Social-Media-Einsteiger', 'Content Creator', 'Kleine Unternehmen'],
     days: 1,
-    euros: 490,
+    grossEuros: 590,
   },
   {
     slug: 'content-marketing-strategie',
@@ -223,7 +228,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Eine tragfähige Content-Strategie erstellen', 'Redaktionsprozesse aufsetzen'],
     audience: ['Content-Verantwortliche', 'Redakteure', 'Marketing-Leitung'],
     days: 2,
-    euros: 1290,
+    grossEuros: 1490,
   },
   {
     slug: 'texten-fuers-web',
@@ -248,7 +253,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Verständlich und suchmaschinenfreundlich schreiben', 'Texte wirksam strukturieren'],
     audience: ['Texter', 'Marketing-Mitarbeitende', 'Website-Redakteure'],
     days: 1,
-    euros: 790,
+    grossEuros: 950,
   },
   {
     slug: 'e-mail-marketing',
@@ -273,7 +278,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Newsletter professionell aufsetzen', 'Rechtssicher versenden'],
     audience: ['Newsletter-Verantwortliche', 'Online-Händler', 'Vereine und Verbände'],
     days: 1,
-    euros: 690,
+    grossEuros: 800,
   },
   {
     slug: 'marketing-automation',
@@ -290,7 +295,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Automatisierte Strecken konzipieren und bauen', 'Leads qualifizieren'],
     audience: ['CRM-Verantwortliche', 'E-Mail-Marketing-Manager', 'Vertriebsinnendienst'],
     days: 2,
-    euros: 1390,
+    grossEuros: 1690,
     earlyBird: [10, 60],
     group: [10, 3],
   },
@@ -317,7 +322,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['GA4 sicher bedienen', 'Verlässliche Daten erheben'],
     audience: ['Online-Marketing-Manager', 'Website-Verantwortliche', 'Controller'],
     days: 1,
-    euros: 890,
+    grossEuros: 1100,
     featured: true,
   },
   {
@@ -342,7 +347,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Eigene Dashboards bauen', 'Kennzahlen verständlich präsentieren'],
     audience: ['Analysten', 'Marketing-Controller', 'Agenturen'],
     days: 1,
-    euros: 790,
+    grossEuros: 950,
     earlyBird: [15, 30],
   },
   {
@@ -369,7 +374,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['KI-Werkzeuge sicher einsetzen', 'Zeit bei Routineaufgaben sparen'],
     audience: ['Marketing-Teams', 'Kommunikationsabteilungen', 'Selbstständige'],
     days: 1,
-    euros: 790,
+    grossEuros: 950,
     featured: true,
   },
   {
@@ -393,7 +398,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['KI-Workflows für das eigene Team aufbauen', 'Konsistente Qualität sichern'],
     audience: ['Content-Teams', 'Agenturen', 'Marketing-Leitung'],
     days: 2,
-    euros: 1490,
+    grossEuros: 1790,
   },
   {
     slug: 'ki-coding-lovable',
@@ -422,7 +427,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Eine eigene Web-App bauen und veröffentlichen', 'KI-Coding realistisch einschätzen'],
     audience: ['Marketer und Produktverantwortliche', 'Gründer', 'Alle ohne Programmiererfahrung'],
     days: 2,
-    euros: 1890,
+    grossEuros: 2290,
     featured: true,
     special: true,
   },
@@ -436,7 +441,7 @@ const SEMINARS: SeminarData[] = [
     goals: ['Einsatzmöglichkeiten von KI-Agenten bewerten'],
     audience: ['Marketing-Leitung', 'Digital-Verantwortliche'],
     days: 1,
-    euros: 890,
+    grossEuros: 1100,
     draft: true,
   },
 ];
@@ -454,8 +459,9 @@ export function seminarDurationDays(slug: string): number {
   return seminarBySlug(slug).data.days;
 }
 
+/** The net price per seat (what the database stores), derived from the round gross price (docs/pricing.md). */
 export function seminarPriceCents(slug: string): number {
-  return seminarBySlug(slug).data.euros * 100;
+  return netCentsForGross(seminarBySlug(slug).data.grossEuros * 100, SEED_VAT_RATE);
 }
 
 export function buildSeminars(dates: SeedDates): SeminarRow[] {
@@ -471,8 +477,8 @@ export function buildSeminars(dates: SeedDates): SeminarRow[] {
     audience: [...s.audience],
     duration_days: s.days,
     duration_label: DAY_LABEL[s.days],
-    price_net_cents: s.euros * 100,
-    vat_rate: 19,
+    price_net_cents: seminarPriceCents(s.slug),
+    vat_rate: SEED_VAT_RATE,
     early_bird_percent: s.earlyBird?.[0] ?? null,
     early_bird_days: s.earlyBird?.[1] ?? null,
     group_discount_percent: s.group?.[0] ?? null,

@@ -1,17 +1,18 @@
 import type { SeedDates } from './dates';
 import { seedId } from './ids';
-import { type CitySlug, locationId } from './locations';
+import { CITY_REGION, type CitySlug, locationId } from './locations';
 import { seminarBySlug } from './seminars';
 import { type TrainerSlug, trainerId } from './trainers';
 import type { SessionRow } from './types';
 
-/** [number (id), seminar slug, city, days from today, capacity, seats booked, trainer, cancelled?] */
+/** [number (id), seminar slug, city, days from today, capacity, seats to book, trainer, cancelled?] */
 type SessionData = [number, string, CitySlug, number, number, number, TrainerSlug, ('cancelled' | undefined)?];
 
 /**
  * Chosen so the demo shows every state: nearly sold out (2 SEO-Grundlagen München, 40 KI Frankfurt, 35 GA4
- * Hamburg: 1–3 seats left), exactly one sold out (47: KI-Coding Berlin), one cancelled (10), three in the past
- * (1, 16, 30). seats_booked includes the seed bookings' seats (and seats sold before the system existed).
+ * Hamburg: 1–3 seats left), exactly one upcoming sold out (47: KI-Coding Berlin), one cancelled (10), and a year of
+ * past dates (1, 16, 30, 52–73; 54 and 60 were sold out). "Seats to book" is what the seed's bookings fill
+ * (bookings.ts): seats_booked is counted from those bookings, so every booked seat has a participant.
  */
 const SESSIONS: SessionData[] = [
   [1, 'seo-grundlagen', 'berlin', -45, 12, 10, 'julia-wagner'],
@@ -65,7 +66,41 @@ const SESSIONS: SessionData[] = [
   [49, 'ki-coding-lovable', 'hamburg', 135, 12, 3, 'david-richter'],
   [50, 'ki-coding-lovable', 'frankfurt', 250, 12, 0, 'david-richter'],
   [51, 'ki-agenten-marketing', 'berlin', 100, 12, 0, 'david-richter'],
+  // The past year, for the admin's lists, participant lists, attendance and certificates.
+  [52, 'seo-grundlagen', 'hamburg', -340, 14, 12, 'julia-wagner'],
+  [53, 'google-ads-grundlagen', 'berlin', -330, 14, 11, 'markus-brandt'],
+  [54, 'ki-im-marketing', 'muenchen', -318, 16, 16, 'david-richter'],
+  [55, 'content-marketing-strategie', 'koeln', -305, 14, 8, 'anna-becker'],
+  [56, 'google-analytics-4', 'frankfurt', -290, 14, 10, 'thomas-keller'],
+  [57, 'technisches-seo', 'stuttgart', -276, 12, 7, 'julia-wagner'],
+  [58, 'social-media-marketing', 'berlin', -262, 16, 13, 'sarah-yilmaz'],
+  [59, 'e-mail-marketing', 'hamburg', -248, 14, 6, 'lena-hoffmann'],
+  [60, 'ki-coding-lovable', 'berlin', -234, 12, 12, 'david-richter'],
+  [61, 'linkedin-marketing-b2b', 'muenchen', -220, 14, 9, 'sarah-yilmaz'],
+  [62, 'texten-fuers-web', 'frankfurt', -205, 12, 7, 'anna-becker'],
+  [63, 'google-ads-performance-max', 'koeln', -190, 12, 8, 'markus-brandt'],
+  [64, 'seo-grundlagen', 'muenchen', -176, 16, 14, 'julia-wagner'],
+  [65, 'ki-content-produktion', 'hamburg', -162, 14, 10, 'david-richter'],
+  [66, 'looker-studio-reporting', 'berlin', -148, 12, 6, 'thomas-keller'],
+  [67, 'marketing-automation', 'stuttgart', -134, 12, 5, 'lena-hoffmann'],
+  [68, 'instagram-tiktok-kurzvideos', 'muenchen', -120, 16, 11, 'sarah-yilmaz'],
+  [69, 'ki-im-marketing', 'berlin', -106, 16, 15, 'david-richter'],
+  [70, 'google-ads-grundlagen', 'frankfurt', -92, 14, 9, 'markus-brandt'],
+  [71, 'technisches-seo', 'berlin', -62, 12, 10, 'julia-wagner'],
+  [72, 'content-marketing-strategie', 'berlin', -34, 14, 7, 'anna-becker'],
+  [73, 'google-analytics-4', 'koeln', -12, 16, 9, 'thomas-keller'],
 ];
+
+/** Every seed session as data (the bookings generator fills them). */
+export const SESSION_DATA = SESSIONS.map(([n, slug, city, dayOffset, capacity, seatsToBook, , status]) => ({
+  n,
+  slug,
+  city,
+  dayOffset,
+  capacity,
+  seatsToBook,
+  cancelled: status === 'cancelled',
+}));
 
 export function sessionId(n: number): string {
   return seedId('session', n);
@@ -78,22 +113,24 @@ export function sessionData(n: number): { slug: string; city: CitySlug; dayOffse
   return { slug: found[1], city: found[2], dayOffset: found[3] };
 }
 
-export function buildSessions(dates: SeedDates): SessionRow[] {
-  return SESSIONS.map(([n, slug, city, dayOffset, capacity, seatsBooked, trainer, status]) => {
+/** `seatsHeld`: seats of the seed's pending, confirmed and paid bookings per session id (bookings.ts). */
+export function buildSessions(dates: SeedDates, seatsHeld: ReadonlyMap<string, number>): SessionRow[] {
+  return SESSIONS.map(([n, slug, city, dayOffset, capacity, , trainer, status]) => {
     const seminar = seminarBySlug(slug);
     const days = seminar.data.days;
-    const start = dates.courseDate(dayOffset, days, 0);
+    const region = CITY_REGION[city];
+    const start = dates.courseDate(dayOffset, days, 0, region);
     return {
       id: sessionId(n),
       seminar_id: seminar.id,
       location_id: locationId(city),
       trainer_id: trainerId(trainer),
       start_date: start,
-      end_date: dates.courseDate(dayOffset, days, days - 1),
+      end_date: dates.courseDate(dayOffset, days, days - 1, region),
       start_time: '09:00:00',
       end_time: '17:00:00',
       capacity,
-      seats_booked: seatsBooked,
+      seats_booked: seatsHeld.get(sessionId(n)) ?? 0,
       status: status ?? 'scheduled',
       created_at: dates.instant(Math.min(dayOffset, 0) - 120, '09:00'),
       updated_at: dates.instant(Math.min(dayOffset, 0) - 120, '09:00'),

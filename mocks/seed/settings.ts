@@ -57,6 +57,12 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     // Guest withdrawal form: failed identifications per address and in total per hour (the schema's defaults).
     withdrawal_attempts_per_address: 5,
     withdrawal_attempts_per_hour: 100,
+    // Invoices (docs/invoices.md): the seller's legal data (as the imprint, src/features/legal/company.ts).
+    legal_name: 'Digitalakademie Deutschland GmbH',
+    register_court: 'Amtsgericht Berlin-Charlottenburg',
+    register_number: 'HRB 234567 B',
+    managing_directors: ['Dr. Katharina Lehmann', 'Jonas Brandt'],
+    website: 'https://www.digitalakademie.test',
     // Prices (issue 17): no academy-wide discount; single seminars carry their own (seed/seminars.ts).
     early_bird_percent: 0,
     early_bird_days: 60,

@@ -6,11 +6,16 @@
  */
 import type { BerlinOffsets } from './berlinOffsets';
 import { berlinDates, type SeedDates } from './dates';
+import type { HolidayRegion } from './holidays';
 import { buildSeedWith, type Seed } from './index';
 
 const OPEN = '\u{E000}';
 const CLOSE = '\u{E001}';
 const MARKER = /\u{E000}([a-zA-Z]+)\(([^)\u{E001}]*)\)\u{E001}/gu;
+
+const TOKEN = `${OPEN}token()${CLOSE}`;
+/** The last template filled in and the day it was filled in for, tokens still open. */
+let lastFilled: { template: string; day: string; text: string } | undefined;
 
 const marker = (kind: keyof SeedDates, ...args: Array<number | string>) => `${OPEN}${kind}(${args.join(',')})${CLOSE}`;
 
@@ -19,8 +24,8 @@ const templateDates: SeedDates = {
   date: (offset) => marker('date', offset),
   instant: (offset, time) => marker('instant', offset, time),
   year: (offset) => marker('year', offset),
-  courseDate: (offset, days, dayIndex) => marker('courseDate', offset, days, dayIndex),
-  courseInstant: (offset, days, time) => marker('courseInstant', offset, days, time),
+  courseDate: (offset, days, dayIndex, region) => marker('courseDate', offset, days, dayIndex, region),
+  courseInstant: (offset, days, time, region) => marker('courseInstant', offset, days, time, region),
   token: () => marker('token'),
 };
 
@@ -40,9 +45,9 @@ function resolveMarker(dates: SeedDates, kind: string, args: string[]): string {
     case 'year':
       return dates.year(number(0));
     case 'courseDate':
-      return dates.courseDate(number(0), number(1), number(2));
+      return dates.courseDate(number(0), number(1), number(2), args[3] as HolidayRegion);
     case 'courseInstant':
-      return dates.courseInstant(number(0), number(1), args[2] ?? '');
+      return dates.courseInstant(number(0), number(1), args[2] ?? '', args[3] as HolidayRegion);
     case 'token':
       return dates.token();
     default:
@@ -56,17 +61,22 @@ function resolveMarker(dates: SeedDates, kind: string, args: string[]): string {
  */
 export function seedFromTemplate(template: string, today: Date, offsets?: BerlinOffsets): Seed {
   const dates = berlinDates(today, offsets);
-  // Many rows share a date: each distinct marker is computed once.
-  const resolved = new Map<string, string>();
-  const filled = template.replace(MARKER, (whole, kind: string, args: string) => {
-    // Every token is a new one; dates are the same for the same marker.
-    if (kind === 'token') return dates.token();
-    let value = resolved.get(whole);
-    if (value === undefined) {
-      value = resolveMarker(dates, kind, args.split(','));
-      resolved.set(whole, value);
-    }
-    return value;
-  });
-  return JSON.parse(filled) as Seed;
+  const day = dates.date(0);
+  // The mock reloads the seed before every test: the dates of a day are filled in once, the tokens on every load.
+  if (lastFilled?.template !== template || lastFilled.day !== day) {
+    // Many rows share a date: each distinct marker is computed once.
+    const resolved = new Map<string, string>();
+    const text = template.replace(MARKER, (whole, kind: string, args: string) => {
+      if (kind === 'token') return whole;
+      let value = resolved.get(whole);
+      if (value === undefined) {
+        value = resolveMarker(dates, kind, args.split(','));
+        resolved.set(whole, value);
+      }
+      return value;
+    });
+    lastFilled = { template, day, text };
+  }
+  // Every token is a new one.
+  return JSON.parse(lastFilled.text.replaceAll(TOKEN, () => dates.token())) as Seed;
 }

@@ -1,7 +1,10 @@
 import type { SeedDates } from './dates';
 import { seedId } from './ids';
+import { WEBINAR_REGION } from './locations';
 import { type TrainerSlug, trainerId } from './trainers';
 import type { SeminarCategory, WebinarAccessRow, WebinarRow } from './types';
+import { SEED_VAT_RATE } from './seminars';
+import { netCentsForGross } from '../../src/lib/pricing';
 
 type Brand = 'Digitalakademie Deutschland' | 'KI-Werkstatt Live';
 
@@ -15,8 +18,10 @@ interface WebinarData {
   dayOffset: number;
   time: string;
   minutes: number;
-  euros: number;
+  /** Price per seat incl. VAT as the academy sets it, a round figure (docs/pricing.md); the net is derived from it. */
+  grossEuros: number;
   capacity: number;
+  /** Seats the seed's bookings fill (bookings.ts); seats_booked is counted from them. */
   booked: number;
   trainer: TrainerSlug;
 }
@@ -33,7 +38,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 9,
     time: '10:00',
     minutes: 90,
-    euros: 99,
+    grossEuros: 119,
     capacity: 100,
     booked: 37,
     trainer: 'julia-wagner',
@@ -48,7 +53,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 12,
     time: '14:00',
     minutes: 120,
-    euros: 149,
+    grossEuros: 179,
     capacity: 80,
     booked: 52,
     trainer: 'david-richter',
@@ -63,7 +68,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 18,
     time: '10:00',
     minutes: 90,
-    euros: 99,
+    grossEuros: 119,
     capacity: 100,
     booked: 21,
     trainer: 'thomas-keller',
@@ -78,7 +83,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 26,
     time: '16:00',
     minutes: 120,
-    euros: 149,
+    grossEuros: 179,
     capacity: 80,
     booked: 18,
     trainer: 'sarah-yilmaz',
@@ -93,7 +98,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 33,
     time: '11:00',
     minutes: 60,
-    euros: 79,
+    grossEuros: 89,
     capacity: 150,
     booked: 40,
     trainer: 'lena-hoffmann',
@@ -108,7 +113,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 47,
     time: '14:00',
     minutes: 120,
-    euros: 179,
+    grossEuros: 209,
     capacity: 60,
     booked: 9,
     trainer: 'david-richter',
@@ -123,7 +128,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: 61,
     time: '17:00',
     minutes: 90,
-    euros: 129,
+    grossEuros: 149,
     capacity: 80,
     booked: 5,
     trainer: 'david-richter',
@@ -138,7 +143,7 @@ export const WEBINARS: WebinarData[] = [
     dayOffset: -14,
     time: '10:00',
     minutes: 60,
-    euros: 79,
+    grossEuros: 89,
     capacity: 100,
     booked: 64,
     trainer: 'sarah-yilmaz',
@@ -157,7 +162,13 @@ export function webinarData(slug: string): WebinarData {
   return found;
 }
 
-export function buildWebinars(dates: SeedDates): WebinarRow[] {
+/** The net price per seat (what the database stores), derived from the round gross price (docs/pricing.md). */
+export function webinarPriceCents(slug: string): number {
+  return netCentsForGross(webinarData(slug).grossEuros * 100, SEED_VAT_RATE);
+}
+
+/** `seatsHeld`: seats of the seed's pending, confirmed and paid bookings per webinar id (bookings.ts). */
+export function buildWebinars(dates: SeedDates, seatsHeld: ReadonlyMap<string, number>): WebinarRow[] {
   return WEBINARS.map((w, i) => ({
     id: seedId('webinar', i + 1),
     slug: w.slug,
@@ -166,12 +177,12 @@ export function buildWebinars(dates: SeedDates): WebinarRow[] {
     category: w.category,
     summary: w.summary,
     description: w.description,
-    starts_at: dates.courseInstant(w.dayOffset, 1, w.time),
+    starts_at: dates.courseInstant(w.dayOffset, 1, w.time, WEBINAR_REGION),
     duration_minutes: w.minutes,
-    price_net_cents: w.euros * 100,
-    vat_rate: 19,
+    price_net_cents: webinarPriceCents(w.slug),
+    vat_rate: SEED_VAT_RATE,
     capacity: w.capacity,
-    seats_booked: w.booked,
+    seats_booked: seatsHeld.get(seedId('webinar', i + 1)) ?? 0,
     trainer_id: trainerId(w.trainer),
     published: true,
     status: 'scheduled',

@@ -50,6 +50,19 @@ export function percentOfCents(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
 }
 
+/**
+ * The net price per seat for a round gross price as the academy sets it (docs/pricing.md): the net whose VAT, rounded
+ * half-up as the database rounds it, gives back exactly `grossCents` for one seat. Not every gross has one (at 19 %
+ * e.g. 490 €, 790 €, 1.590 €), so this throws instead of silently shifting the price a customer reads.
+ */
+export function netCentsForGross(grossCents: number, vatRatePercent: number): number {
+  const estimate = Math.floor((grossCents * 100) / (100 + vatRatePercent));
+  for (const net of [estimate, estimate + 1, estimate - 1]) {
+    if (net >= 0 && net + percentOfCents(net, vatRatePercent) === grossCents) return net;
+  }
+  throw new Error(`No net price gives ${grossCents} cents gross at ${vatRatePercent} % VAT; choose another price.`);
+}
+
 /** One booking line: each discount a percentage of the line's list net, rounded per line; net = list − discounts. */
 export function linePrice(
   unitNetCents: number,

@@ -210,6 +210,10 @@ create table public.bookings (
   -- Money to pay back (cents): set when a paid booking is cancelled or a payment arrives for a cancelled or expired
   -- one; needs_follow_up is raised with it so the academy refunds.
   refund_cents integer check (refund_cents >= 0),
+  -- BT-10 (docs/invoices.md): a business customer's order number or a public body's Leitweg-ID, given at checkout
+  -- and copied into the invoice. Letters, digits, - _ . / : # and spaces, at most 100 characters.
+  buyer_reference text
+    check (char_length(buyer_reference) <= 100 and buyer_reference ~ '^[A-Za-z0-9 ._/:#-]+$'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint bookings_gross check (gross_cents = net_cents + vat_cents),
@@ -274,6 +278,42 @@ create table public.payment_events (
   outcome text not null,
   received_at timestamptz not null default now()
 );
+
+-- Invoices as records (issue 30, docs/invoices.md "Records"): issued once, when a booking becomes binding, by the
+-- functions of the invoices migration; an immutable snapshot (InvoiceSnapshot of
+-- supabase/functions/_shared/invoice/types.ts) from which the PDF and XML are built. Corrected only by a credit note.
+create table public.invoices (
+  id uuid primary key default gen_random_uuid(),
+  -- Restrict: an invoiced booking can never be deleted (the record is kept 10 years).
+  booking_id uuid not null references public.bookings (id) on delete restrict,
+  kind text not null check (kind in ('invoice', 'credit_note')),
+  -- `RE-2027-00001` (invoice) / `GS-2027-00001` (credit note): gapless per kind and year (private.invoice_counters).
+  number text not null unique check (number ~ '^(RE|GS)-[0-9]{4}-[0-9]{5,}$'),
+  year integer not null,
+  seq integer not null check (seq > 0),
+  issue_date date not null,
+  snapshot jsonb not null check (jsonb_typeof(snapshot) = 'object'),
+  gross_cents integer not null check (gross_cents >= 0),
+  -- A credit note's original invoice; each invoice is credited at most once (invoices_preceding_idx).
+  preceding_invoice_id uuid references public.invoices (id) on delete restrict,
+  created_at timestamptz not null default now(),
+  unique (kind, year, seq),
+  constraint invoices_preceding check ((kind = 'credit_note') = (preceding_invoice_id is not null))
+);
+
+-- The last number used per kind and year. The issuing transaction updates its row (a row lock held to the commit),
+-- so numbers are gapless: a rolled-back issue gives its number back, unlike a sequence.
+create table private.invoice_counters (
+  kind text not null check (kind in ('invoice', 'credit_note')),
+  year integer not null,
+  last integer not null check (last > 0),
+  primary key (kind, year)
+);
+alter table private.invoice_counters enable row level security;
+-- Not for the API roles at all (no grants either): the one policy says so, for the database linter too.
+create policy invoice_counters_no_api_access on private.invoice_counters
+  for all to anon, authenticated using (false) with check (false);
+revoke all on private.invoice_counters from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- E-mail outbox: every message a booking, cancellation, payment or request causes is written here in the same
@@ -469,6 +509,18 @@ create table public.settings (
   early_bird_days integer not null default 60 check (early_bird_days between 1 and 365),
   group_discount_percent integer not null default 0 check (group_discount_percent between 0 and 50),
   group_min_participants integer not null default 3 check (group_min_participants between 2 and 10),
+  -- Invoices (docs/invoices.md): the seller's legal data every invoice carries (§ 14 Abs. 4 Nr. 1 UStG, § 35a
+  -- GmbHG); address, contact, VAT id and bank are the columns above.
+  legal_name text not null default 'Digitalakademie Deutschland GmbH'
+    check (char_length(legal_name) between 1 and 200),
+  register_court text not null default 'Amtsgericht Berlin-Charlottenburg'
+    check (char_length(register_court) between 1 and 200),
+  register_number text not null default 'HRB 234567 B'
+    check (char_length(register_number) between 1 and 50),
+  managing_directors text[] not null default '{"Dr. Katharina Lehmann","Jonas Brandt"}'
+    check (cardinality(managing_directors) between 1 and 10),
+  website text not null default 'https://www.digitalakademie.test'
+    check (website ~ '^https://' and char_length(website) <= 200),
   updated_at timestamptz not null default now()
 );
 
@@ -513,6 +565,10 @@ create unique index waitlist_entries_offer_token_idx on public.waitlist_entries 
 create unique index waitlist_entries_open_email_idx on public.waitlist_entries (coalesce(session_id, webinar_id), email)
   where status in ('pending_confirmation', 'waiting', 'offered');
 create index inhouse_requests_status_idx on public.inhouse_requests (status, created_at desc);
+create index invoices_booking_idx on public.invoices (booking_id, created_at);
+create unique index invoices_preceding_idx on public.invoices (preceding_invoice_id)
+  where preceding_invoice_id is not null;
+create index invoices_issue_date_idx on public.invoices (issue_date, kind, seq);
 create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where sent_at is null;
 create index email_outbox_booking_idx on public.email_outbox (booking_id) where booking_id is not null;
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
@@ -556,6 +612,21 @@ $$;
 
 create trigger settings_keep_row before delete on public.settings
   for each row execute function private.keep_settings_row();
+
+-- GoBD: an issued invoice or credit note is kept unchanged, whoever asks (API roles, the service role, the functions'
+-- owner): INVOICE_IMMUTABLE. Corrections are new records (docs/invoices.md).
+create function private.refuse_invoice_change() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  raise exception using errcode = 'P0001', message = 'INVOICE_IMMUTABLE',
+    detail = jsonb_build_object('number', coalesce(old.number, ''))::text;
+end;
+$$;
+
+create trigger invoices_immutable before update or delete on public.invoices
+  for each row execute function private.refuse_invoice_change();
+create trigger invoices_no_truncate before truncate on public.invoices
+  for each statement execute function private.refuse_invoice_change();
 
 -- A capacity below the seats already sold gets a named error instead of a bare check violation, whoever writes it
 -- (admin screen via RLS, admin_update_session_capacity, or SQL).

@@ -344,6 +344,19 @@ language sql stable set search_path = '' as $$
   from public.bookings b where b.id = _booking_id;
 $$;
 
+-- Mail limits (docs/booking-rules.md): a booking snapshot for an address nobody has verified keeps only the
+-- academy's own facts (number, dates, seats, amounts); what the booker typed (names, company, VAT id, billing
+-- address, participants) is left out, so the academy's template never carries a stranger's text to that address.
+create function private.mail_booking_facts(_data jsonb) returns jsonb
+language sql immutable set search_path = '' as $$
+  select _data || jsonb_build_object('booking',
+    ((_data -> 'booking') - array['customer_first_name', 'customer_last_name', 'company_name', 'vat_id',
+        'billing_street', 'billing_postal_code', 'billing_city', 'billing_country'])
+    || jsonb_build_object('items', coalesce((
+      select jsonb_agg(item - 'participants' order by position)
+      from jsonb_array_elements(_data #> '{booking,items}') with ordinality as line(item, position)), '[]'::jsonb)))
+$$;
+
 -- Mail limits (docs/booking-rules.md): a recipient as the limits count it, lower case with the `+tag` cut from the
 -- local part, so victim+1@… and Victim+2@… are one mailbox.
 create function private.mail_recipient_key(_address text) returns text
@@ -376,8 +389,7 @@ $$;
 
 -- Mail limits: may one more unverified mail go to this recipient? At most settings.unverified_mails_per_recipient
 -- to the normalised address in 24 hours and settings.unverified_mails_per_hour in total per hour (fails closed
--- without settings). Concurrent requests may each pass once before either commits: the overshoot is bounded by the
--- connections of the API.
+-- without settings). Callers take private.lock_unverified_mail first, so simultaneous requests count one at a time.
 create function private.unverified_mail_allowed(_recipient text) returns boolean
 language sql stable set search_path = '' as $$
   select coalesce((
@@ -387,6 +399,17 @@ language sql stable set search_path = '' as $$
        and (select count(*) from public.email_outbox o
             where o.unverified and o.created_at > now() - interval '1 hour') < st.unverified_mails_per_hour
     from public.settings st where st.id = 1), false)
+$$;
+
+-- Mail limits under concurrency: count-then-insert must not run side by side, or 20 simultaneous requests all see
+-- room and all insert. Held until the transaction ends: first the hourly total's lock (one for all recipients, taken
+-- first by everyone so two transactions never wait on each other's recipient locks), then the recipient's.
+create function private.lock_unverified_mail(_recipient text) returns void
+language plpgsql set search_path = '' as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('unverified_mail:total'));
+  perform pg_advisory_xact_lock(hashtext('unverified_mail:' || private.mail_recipient_key(_recipient)));
+end;
 $$;
 
 -- A mail a visitor without a verified address causes: over a limit the action that causes it is refused
@@ -399,6 +422,7 @@ begin
   if exists (select 1 from public.email_outbox where idempotency_key = _key) then
     return;
   end if;
+  perform private.lock_unverified_mail(_recipient);
   if not private.unverified_mail_allowed(_recipient) then
     perform private.raise_error('MAIL_LIMIT_REACHED');
   end if;
@@ -413,11 +437,13 @@ declare
   _data jsonb := private.mail_booking_data(_booking_id);
   _unverified boolean := false;
 begin
-  -- Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED).
+  -- Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED) and
+  -- carries only the academy's facts; the academy's copy below keeps everything.
   if not private.is_verified_recipient(_data #>> '{booking,customer_email}') then
     if exists (select 1 from public.email_outbox where idempotency_key = 'booking_received:' || _booking_id) then
       return;
     end if;
+    perform private.lock_unverified_mail(_data #>> '{booking,customer_email}');
     if not private.unverified_mail_allowed(_data #>> '{booking,customer_email}') then
       perform private.raise_error('MAIL_LIMIT_REACHED');
     end if;
@@ -425,7 +451,7 @@ begin
   end if;
   -- The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
   perform private.enqueue_mail('booking_received', _data #>> '{booking,customer_email}',
-    _data || (
+    case when _unverified then private.mail_booking_facts(_data) else _data end || (
       select jsonb_build_object(
         'hold_expires_at', to_char(b.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
         'confirmation_token', t.confirmation_token)
@@ -483,18 +509,30 @@ begin
 end;
 $$;
 
+-- Mail limits: the booking's address is the confirmed address of the account that booked it. Otherwise anyone may
+-- have typed it, and its mails carry only the academy's facts (private.mail_booking_facts).
+create function private.booking_address_verified(_booking_id uuid) returns boolean
+language sql stable set search_path = '' as $$
+  select exists (
+    select 1 from public.bookings b join auth.users u on u.id = b.user_id
+    where b.id = _booking_id and u.email_confirmed_at is not null and lower(u.email) = lower(b.customer_email))
+$$;
+
 -- For the expiry of unpaid online bookings: the customer learns the payment link lapsed and the seats are free.
 -- Mail limits: the expiry job has no caller to refuse, so a guest's mail (no account with this confirmed address)
--- is skipped silently over the limits, and a guest address gets it at most once in 24 hours.
+-- is skipped silently over the limits, a guest address gets it at most once in 24 hours, and it carries only the
+-- academy's facts.
 create function private.enqueue_payment_link_expired_mail(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
 declare
   _data jsonb := private.mail_booking_data(_booking_id);
   _to text := _data #>> '{booking,customer_email}';
-  _verified boolean := exists (
-    select 1 from public.bookings b join auth.users u on u.id = b.user_id
-    where b.id = _booking_id and u.email_confirmed_at is not null and lower(u.email) = lower(b.customer_email));
+  _verified boolean := private.booking_address_verified(_booking_id);
 begin
+  if not _verified then
+    perform private.lock_unverified_mail(_to);
+    _data := private.mail_booking_facts(_data);
+  end if;
   if not _verified and (
     not private.unverified_mail_allowed(_to)
     or exists (
@@ -587,7 +625,14 @@ begin
       'service_started', _withdrawal.service_started)
   into _data
   from public.bookings b where b.id = _withdrawal.booking_id;
-  perform private.enqueue_mail('withdrawal_received', _withdrawal.confirmation_email, _data,
+  -- Mail limits: to an address nobody verified, the receipt names no one (the booker typed the name); the academy's
+  -- notice keeps it.
+  perform private.enqueue_mail('withdrawal_received', _withdrawal.confirmation_email,
+    case
+      when private.booking_address_verified(_withdrawal.booking_id)
+        or private.is_verified_recipient(_withdrawal.confirmation_email) then _data
+      else _data - 'customer_name'
+    end,
     'withdrawal_received:' || _withdrawal.booking_id, _withdrawal.booking_id);
   perform private.enqueue_mail('academy_withdrawal', _data #>> '{academy,email}', _data,
     'academy_withdrawal:' || _withdrawal.booking_id, _withdrawal.booking_id);
@@ -681,6 +726,7 @@ begin
         hold_expires_at = case when payment_method = 'invoice' then null else hold_expires_at end
     where id = _booking.id
     returning * into _booking;
+    perform private.issue_invoice(_booking.id); -- Invoices: binding now (invoice payment) → invoiced
   end if;
   return jsonb_build_object(
     'booking_number', _booking.booking_number, 'status', _booking.status,
@@ -1283,7 +1329,8 @@ $$;
 --              Any other field (price, total, title, …) is ignored: prices come from the database.
 --   _customer: { email (guests: required; signed in: defaults to the account e-mail), first_name, last_name,
 --                phone?, customer_type 'private'|'company', company_name (company: required), vat_id?,
---                street, postal_code, city, country? (default 'DE') }
+--                street, postal_code, city, country? (default 'DE'),
+--                buyer_reference? (company only: order number / Leitweg-ID, BT-10; ≤ 100 of A-Z a-z 0-9 ._/:#- and space) }
 --   _payment_method: 'invoice' | 'online'
 -- Each line's net comes from private.line_price (list price minus early-bird and group discounts, docs/pricing.md).
 -- VAT per rate on the net sum, rounded half-up to whole cents (private.line_vat_shares); each line keeps its share.
@@ -1347,6 +1394,7 @@ declare
   _last_name text;
   _customer_type text;
   _company text;
+  _buyer_reference text; -- BT-10 (docs/invoices.md)
   _street text;
   _postal_code text;
   _city text;
@@ -1421,6 +1469,12 @@ begin
   perform private.check_length(_street, 200, '{"field": "customer.street"}');
   perform private.check_length(_postal_code, 10, '{"field": "customer.postal_code"}');
   perform private.check_length(_city, 100, '{"field": "customer.city"}');
+  -- BT-10 (docs/invoices.md): a company's order number or Leitweg-ID for its invoice; a consumer's is ignored.
+  _buyer_reference := case when _customer_type = 'company' then private.trimmed(_customer ->> 'buyer_reference') end;
+  perform private.check_length(_buyer_reference, 100, '{"field": "customer.buyer_reference"}');
+  if _buyer_reference !~ '^[A-Za-z0-9 ._/:#-]+$' then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'customer.buyer_reference', 'reason', 'invalid'));
+  end if;
 
   -- Lines: shape only, no database reads yet.
   if jsonb_typeof(_lines) is distinct from 'array' or jsonb_array_length(_lines) = 0 then
@@ -1580,7 +1634,7 @@ begin
   insert into public.bookings (
     booking_number, user_id, customer_email, customer_first_name, customer_last_name, customer_phone,
     customer_type, company_name, vat_id, billing_street, billing_postal_code, billing_city, billing_country,
-    payment_method, status, net_cents, vat_cents, gross_cents, vat_rate
+    payment_method, status, net_cents, vat_cents, gross_cents, vat_rate, buyer_reference
   ) values (
     private.new_booking_number(),
     _uid, _email, _first_name, _last_name, private.trimmed(_customer ->> 'phone'),
@@ -1589,7 +1643,7 @@ begin
     private.trimmed(_customer ->> 'vat_id'),
     _street, _postal_code, _city, coalesce(upper(private.trimmed(_customer ->> 'country')), 'DE'),
     _payment_method::public.payment_method, 'pending', _net, _vat, _net + _vat,
-    case when (select count(distinct r) from unnest(_vat_rates) r) = 1 then _vat_rates[1] end
+    case when (select count(distinct r) from unnest(_vat_rates) r) = 1 then _vat_rates[1] end, _buyer_reference
   )
   returning id, booking_number into _booking_id, _booking_number;
 
@@ -1622,6 +1676,8 @@ begin
 
   -- Seat holds: the hold's deadline and the booking's payment token.
   _hold := private.start_hold(_booking_id, _uid, _payment_method);
+  -- Invoices (docs/invoices.md): a booking binding at once (signed-in, confirmed address, invoice) is invoiced now.
+  perform private.issue_invoice(_booking_id);
 
   -- Mail outbox (i14): the receipt and the academy's notice, committed or rolled back with the booking.
   perform private.enqueue_booking_mails(_booking_id);
@@ -1717,10 +1773,11 @@ $$;
 -- signed 1-cent event must not pay a 1.535,10 € booking): otherwise the event is recorded as amount_mismatch and the
 -- booking flagged for the academy's follow-up, its status unchanged. Already paid → nothing; cancelled or expired →
 -- the payment is recorded (paid_at) and the booking flagged for a refund. Never an error for a known booking, so the
--- webhook answers 200 and Stripe stops retrying.
+-- webhook answers 200 and Stripe stops retrying. An amount_mismatch also tells the academy by mail (once per booking:
+-- expected and received amount, the Stripe Checkout Session `_session_id`, else the booking's last one).
 -- Outcomes: paid | amount_mismatch | already_paid | refund_needed | unknown_booking | duplicate.
 create function public.record_stripe_payment(
-  _event_id text, _booking_id uuid, _amount_cents integer, _currency text default 'eur')
+  _event_id text, _booking_id uuid, _amount_cents integer, _currency text default 'eur', _session_id text default null)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -1739,6 +1796,13 @@ begin
   elsif _booking.status in ('pending', 'confirmed')
     and (_amount_cents is distinct from _booking.gross_cents or lower(coalesce(_currency, '')) <> 'eur') then
     update public.bookings set needs_follow_up = true where id = _booking_id;
+    perform private.enqueue_mail('academy_payment_mismatch', (select email from public.settings where id = 1),
+      private.mail_booking_data(_booking_id) || jsonb_build_object('payment', jsonb_build_object(
+        'amount_cents', _amount_cents, 'currency', lower(private.trimmed(_currency)),
+        'session_id', coalesce(private.trimmed(_session_id),
+          (select checkout_session_id from public.booking_tokens where booking_id = _booking_id)),
+        'event_id', _event_id)),
+      'academy_payment_mismatch:' || _booking_id, _booking_id);
     _outcome := 'amount_mismatch';
   elsif _booking.status in ('pending', 'confirmed') then
     perform private.set_booking_status(_booking_id, 'paid');
@@ -1808,6 +1872,7 @@ begin
   -- Refunds: a paid booking is flagged with the amount to pay back.
   perform private.flag_refund(_booking_id, _booking.gross_cents);
   update public.bookings set status = 'cancelled', cancelled_at = now() where id = _booking_id;
+  perform private.credit_booking_invoice(_booking_id, 'Stornierung'); -- Invoices: credit note for the invoice
   perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): cancellation mail, reminders withdrawn
   return jsonb_build_object('booking_id', _booking_id, 'status', 'cancelled');
 end;
@@ -2115,6 +2180,7 @@ begin
   update public.bookings
   set status = 'cancelled', cancelled_at = now(), needs_follow_up = true
   where id = _booking.id;
+  perform private.credit_booking_invoice(_booking.id, 'Widerruf'); -- Invoices: credit note for the invoice
   perform private.enqueue_withdrawal_mails(_withdrawal); -- Mail outbox: receipt and the academy's notice
   return jsonb_build_object(
     'booking_id', _booking.id,
@@ -2242,6 +2308,12 @@ begin
         hold_expires_at = case when _status in ('confirmed', 'paid') then null else hold_expires_at end
     where id = _booking_id
     returning * into _booking;
+    -- Invoices (docs/invoices.md): binding → the invoice (once); cancelled → the credit note for it.
+    if _status in ('confirmed', 'paid') then
+      perform private.issue_invoice(_booking_id);
+    elsif _status = 'cancelled' then
+      perform private.credit_booking_invoice(_booking_id, 'Stornierung');
+    end if;
     perform private.enqueue_status_mails(_booking_id); -- Mail outbox (i14): confirmation, receipt or cancellation
   end if;
   return jsonb_build_object(
@@ -2267,17 +2339,25 @@ end;
 $$;
 
 -- Cancels a session; its open bookings are flagged for follow-up (refund or rebooking is a human decision), their
--- seats stay counted until each booking is cancelled.
+-- seats stay counted until each booking is cancelled. A date whose first day has started is refused
+-- (SESSION_ALREADY_HELD, docs/errors.md): cancelling a held course would flag refunds and mail every participant.
 create function public.admin_cancel_session(_session_id uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   _flagged integer;
+  _starts_at timestamptz;
 begin
   perform private.require_admin();
-  update public.seminar_sessions set status = 'cancelled' where id = _session_id;
+  select private.berlin_instant(s.start_date, s.start_time) into _starts_at
+  from public.seminar_sessions s where s.id = _session_id
+  for update;
   if not found then
     perform private.raise_error('SESSION_NOT_FOUND', jsonb_build_object('session_id', _session_id));
   end if;
+  if _starts_at <= now() then
+    perform private.raise_error('SESSION_ALREADY_HELD', jsonb_build_object('session_id', _session_id));
+  end if;
+  update public.seminar_sessions set status = 'cancelled' where id = _session_id;
   update public.bookings
   set needs_follow_up = true
   where status in ('pending', 'confirmed', 'paid')
@@ -2362,7 +2442,7 @@ revoke execute on function public.admin_set_booking_status(uuid, public.booking_
   from public, anon, authenticated, service_role;
 revoke execute on function public.mark_booking_paid_by_webhook(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_resend_email(uuid) from public, anon, authenticated, service_role;
-revoke execute on function public.record_stripe_payment(text, uuid, integer, text)
+revoke execute on function public.record_stripe_payment(text, uuid, integer, text, text)
   from public, anon, authenticated, service_role;
 revoke execute on function public.begin_checkout_session(uuid, timestamptz)
   from public, anon, authenticated, service_role;
@@ -2409,6 +2489,6 @@ grant execute on function public.my_waitlist_entries() to authenticated;
 grant execute on function public.admin_offer_waitlist_seats(uuid) to authenticated;
 grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
 grant execute on function public.expire_waitlist_offers() to service_role;
-grant execute on function public.record_stripe_payment(text, uuid, integer, text) to service_role;
+grant execute on function public.record_stripe_payment(text, uuid, integer, text, text) to service_role;
 grant execute on function public.begin_checkout_session(uuid, timestamptz) to service_role;
 grant execute on function public.attach_checkout_session(uuid, text, text) to service_role;

@@ -25,6 +25,7 @@ alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
 alter table public.email_outbox enable row level security;
 alter table public.waitlist_entries enable row level security;
+alter table public.invoices enable row level security;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Admins: full access everywhere. One permissive policy per table, role and action (Supabase's linter,
@@ -201,6 +202,16 @@ comment on policy admin_read on public.email_outbox is
 -- No API role writes the outbox directly, and guests never read it.
 revoke insert, update, delete, truncate on public.email_outbox from anon, authenticated;
 revoke select on public.email_outbox from anon;
+create policy own_or_admin_read on public.invoices for select to authenticated
+  using (
+    exists (select 1 from public.bookings b where b.id = booking_id and b.user_id = (select auth.uid()))
+    or (select public.has_role((select auth.uid()), 'admin')));
+comment on policy own_or_admin_read on public.invoices is
+  'The booker reads the invoices and credit notes of their bookings, admins all; issued only by the functions.';
+-- Invoices (docs/invoices.md): nobody writes them over the API, not even the service role; guests never read them
+-- directly (guest_invoices checks the booking's payment token).
+revoke insert, update, delete, truncate on public.invoices from anon, authenticated, service_role;
+revoke select on public.invoices from anon;
 create policy admin_insert on public.waitlist_entries for insert to authenticated
   with check ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_insert on public.waitlist_entries is

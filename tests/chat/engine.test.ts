@@ -154,14 +154,14 @@ describe('answer content', () => {
 
   it('a named seminar lists its dates with its gross price', () => {
     const answer = ask('Nächste Termine SEO Grundlagen');
-    expect(answer.text).toMatch(/Preis: 1\.535,10\s€ inkl\. 19 % MwSt\./);
+    expect(answer.text).toMatch(/Preis: 1\.490,00\s€ inkl\. 19 % MwSt\./);
     expect(hrefs(answer)).toContain('/seminars/seo-grundlagen');
     expect(hrefs(answer)).toContain('/muenchen/seo-grundlagen');
   });
 
   it('prices: net and gross (net × 1.19, half up) in German format', () => {
     const answer = ask('Was kostet SEO Grundlagen?');
-    expect(answer.text).toMatch(/1\.290,00\s€ netto, 1\.535,10\s€ inkl\. 19 % MwSt\./);
+    expect(answer.text).toMatch(/1\.252,10\s€ netto, 1\.490,00\s€ inkl\. 19 % MwSt\./);
     expect(hrefs(answer)).toEqual(['/seminars/seo-grundlagen']);
   });
 

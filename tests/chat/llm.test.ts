@@ -37,12 +37,12 @@ function fakeLlm(text: string | null | Error): { call: LlmCall; sent: LlmMessage
 
 describe('checkPhrasing', () => {
   const facts =
-    'SEO-Grundlagen: Do., 10.12.2026 in München – nur noch 2 Plätze frei\nPreis: 1.535,10 € inkl. 19 % MwSt.';
+    'SEO-Grundlagen: Do., 10.12.2026 in München – nur noch 2 Plätze frei\nPreis: 1.490,00 € inkl. 19 % MwSt.';
 
   it('accepts a rephrasing that only uses numbers of the facts', () => {
     expect(
       checkPhrasing(
-        'Gern! SEO-Grundlagen in München startet am 10.12.2026, es gibt noch 2 Plätze. Preis 1.535,10 € inkl. 19 % MwSt.',
+        'Gern! SEO-Grundlagen in München startet am 10.12.2026, es gibt noch 2 Plätze. Preis 1.490,00 € inkl. 19 % MwSt.',
         facts,
       ),
     ).toBe(true);
@@ -55,7 +55,7 @@ describe('checkPhrasing', () => {
     ['an invented date', 'Der nächste Termin ist am 11.12.2026.'],
     ['a changed seat count', 'Es sind noch 5 Plätze frei.'],
     ['an invented discount', 'Heute gibt es 20 % Rabatt.'],
-    ['markup', 'Preis: <b>1.535,10 €</b>'],
+    ['markup', 'Preis: <b>1.490,00 €</b>'],
     ['a link', 'Buchen Sie unter https://evil.example/seo'],
     ['nothing', '   '],
     ['far too much text', `10.12.2026 ${'bla '.repeat(600)}`],
@@ -67,11 +67,11 @@ describe('checkPhrasing', () => {
 describe('phraseAnswer with a fake LLM', () => {
   it('shows a checked phrasing, keeping the engine links and quick replies', async () => {
     const llm = fakeLlm(
-      'Gern: SEO-Grundlagen kostet 1.535,10 € inkl. 19 % MwSt.; in München geht es am 10.12.2026 los.',
+      'Gern: SEO-Grundlagen kostet 1.490,00 € inkl. 19 % MwSt.; in München geht es am 10.12.2026 los.',
     );
     const phrased = await phraseAnswer(QUESTION, engine, llm.call);
     expect(phrased.text).toBe(
-      'Gern: SEO-Grundlagen kostet 1.535,10 € inkl. 19 % MwSt.; in München geht es am 10.12.2026 los.',
+      'Gern: SEO-Grundlagen kostet 1.490,00 € inkl. 19 % MwSt.; in München geht es am 10.12.2026 los.',
     );
     expect(phrased.links).toEqual(engine.links);
     expect(phrased.quickReplies).toEqual(engine.quickReplies);
@@ -148,7 +148,7 @@ describe('openAiCompatibleCall against a stand-in on 127.0.0.1', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('phrases through the endpoint and keeps a checked answer', async () => {
-    reply = { status: 200, content: 'SEO-Grundlagen: 1.535,10 € inkl. 19 % MwSt., Start am 10.12.2026 in München.' };
+    reply = { status: 200, content: 'SEO-Grundlagen: 1.490,00 € inkl. 19 % MwSt., Start am 10.12.2026 in München.' };
     const call = openAiCompatibleCall({ url, key: 'test-key', model: 'stand-in' });
     const phrased = await phraseAnswer(QUESTION, engine, call);
     expect(phrased.text).toBe(reply.content);
@@ -164,7 +164,7 @@ describe('openAiCompatibleCall against a stand-in on 127.0.0.1', () => {
   });
 
   it('an error status means the engine answer', async () => {
-    reply = { status: 500, content: 'Preis: 1.535,10 €' };
+    reply = { status: 500, content: 'Preis: 1.490,00 €' };
     const before = received.length;
     const phrased = await phraseAnswer(QUESTION, engine, openAiCompatibleCall({ url, key: 'k', model: 'm' }));
     expect(phrased).toEqual(engine);

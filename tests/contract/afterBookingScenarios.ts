@@ -2,7 +2,8 @@
  * After the booking: substitute participants (until the start, logged), the withdrawal button (consumers, 14 days, guests by number and e-mail without revealing
  * bookings), and who reads the recorded statements.
  */
-import { berlinDates, seedId } from '../../mocks/seed';
+import { berlinDates, buildSeed, seedId } from '../../mocks/seed';
+import { bookingCode } from '../../mocks/seed/people';
 import { ADDRESS, bookCart, GUEST, line, S, SEED, W, webinarLine } from './fixtures';
 import type { Outcome, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, normalise, TIMESTAMPTZ } from './normalise';
@@ -20,9 +21,9 @@ const booked = (hold: string | null): Outcome =>
   ok({
     booking_id: GENERATED_UUID,
     booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: 129_000,
-    vat_cents: 24_510,
-    gross_cents: 153_510,
+    net_cents: 125_210,
+    vat_cents: 23_790,
+    gross_cents: 149_000,
     status: 'pending',
     hold_expires_at: hold,
     payment_token: GENERATED_UUID,
@@ -45,12 +46,47 @@ const withdrawn = (email: string): Outcome =>
     confirmation_email: email,
   });
 
-/** Seed booking numbers carry the year of their creation day. */
+/** Seed booking numbers carry the year of their creation day and 8 characters from the seed's PRNG. */
 const seedNumber = (n: number, createdDayOffset: number) =>
-  `DA-${berlinDates(new Date()).year(createdDayOffset)}-${String(n).padStart(6, '0')}`;
+  `DA-${berlinDates(new Date()).year(createdDayOffset)}-${bookingCode(n)}`;
 /** The same number as it appears in an outcome (this year's numbers are normalised). */
 const shown = (n: number, createdDayOffset: number) => normalise(seedNumber(n, createdDayOffset));
 const DEMO_COMPANY_BOOKING = seedId('booking', 1);
+
+/**
+ * admin_session_participants of a seed date as the seed books it: every seat of its pending, confirmed and paid
+ * bookings, ordered by last name, first name, booking number and seat (PostgreSQL's text order), `present` the seats
+ * marked so.
+ */
+function seedParticipantList(session: string, present: Array<[item: string, index: number]>) {
+  const seed = buildSeed(new Date());
+  const live = new Map(
+    seed.bookings.filter((b) => ['pending', 'confirmed', 'paid'].includes(b.status)).map((b) => [b.id, b]),
+  );
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return seed.booking_items
+    .filter((item) => item.session_id === session && live.has(item.booking_id))
+    .flatMap((item) =>
+      (item.participants as Array<{ first_name: string; last_name: string; email: string }>).map((p, index) => ({
+        booking_item_id: item.id,
+        participant_index: index,
+        booking_number: live.get(item.booking_id)!.booking_number,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        email: p.email,
+        company: live.get(item.booking_id)!.company_name,
+        present: present.some(([marked, at]) => marked === item.id && at === index),
+      })),
+    )
+    .sort(
+      (a, b) =>
+        byText(a.last_name, b.last_name) ||
+        byText(a.first_name, b.first_name) ||
+        byText(a.booking_number, b.booking_number) ||
+        a.participant_index - b.participant_index,
+    )
+    .map((row) => ({ ...row, booking_number: normalise(row.booking_number) }));
+}
 /** Tobias Wolf's private guest booking, made 50 days ago. */
 const OLD_GUEST_BOOKING = { number: seedNumber(7, -50), email: 'tobias.wolf@example.test' };
 
@@ -87,8 +123,8 @@ const certificates = { rpc: 'my_certificates', args: {} } as const;
 const UPCOMING_SESSION = seedId('session', 35);
 const CONTENTS = ['Tag 1: So funktioniert Google', 'Tag 2: Praxis'];
 const PAST_DATES = {
-  start_date: berlinDates(new Date()).courseDate(-45, 2, 0),
-  end_date: berlinDates(new Date()).courseDate(-45, 2, 1),
+  start_date: berlinDates(new Date()).courseDate(-45, 2, 0, 'BE'),
+  end_date: berlinDates(new Date()).courseDate(-45, 2, 1, 'BE'),
 };
 
 export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
@@ -108,28 +144,8 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
       ok({ booking_item_id: UPCOMING_ITEM, participant_index: 1, present: true }),
       refused('INVALID_INPUT', { field: 'participant_index', reason: 'invalid' }),
       { outcome: 'denied', rows: 0 },
-      ok([
-        {
-          booking_item_id: UPCOMING_ITEM,
-          participant_index: 1,
-          booking_number: shown(2, -5),
-          first_name: 'Jonas',
-          last_name: 'Albrecht',
-          email: 'jonas.albrecht@neumann-kommunikation.test',
-          company: null,
-          present: true,
-        },
-        {
-          booking_item_id: UPCOMING_ITEM,
-          participant_index: 0,
-          booking_number: shown(2, -5),
-          first_name: 'Katharina',
-          last_name: 'Neumann',
-          email: 'kunde@akademie.test',
-          company: null,
-          present: false,
-        },
-      ]),
+      // Everyone the seed books on the date (seats_booked of them), Jonas Albrecht now marked present.
+      ok(seedParticipantList(UPCOMING_SESSION, [[UPCOMING_ITEM, 1]])),
     ],
   },
   {

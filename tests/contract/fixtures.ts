@@ -9,9 +9,9 @@ export const USERS = {
 } as const;
 
 export const SEED = {
-  /** seo-grundlagen: 1.290,00 € net, 19 % VAT, published. */
+  /** seo-grundlagen: 1.490,00 € per seat incl. 19 % VAT (1.252,10 € net, docs/pricing.md), published. */
   seminar: seedId('seminar', 1),
-  seminarPriceCents: 129_000,
+  seminarPriceCents: 125_210,
   /** ki-agenten-marketing: the unpublished draft. */
   draftSeminar: seedId('seminar', 17),
   draftSeminarSession: seedId('session', 51),

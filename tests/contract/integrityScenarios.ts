@@ -13,14 +13,14 @@ const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const stripe = (event: string) =>
   ({
     rpc: 'record_stripe_payment',
-    args: { _event_id: event, _booking_id: '$booking', _amount_cents: 153_510 },
+    args: { _event_id: event, _booking_id: '$booking', _amount_cents: 149_000 },
   }) as const;
 const followUp = {
   select: 'bookings',
   match: { id: '$booking' },
   columns: ['status', 'needs_follow_up', 'refund_cents'],
 } as const;
-const GROSS = 153_510; // seo-grundlagen, one seat: 1.290,00 € + 19 %
+const GROSS = 149_000; // seo-grundlagen, one seat: 1.490,00 € incl. 19 % (1.252,10 € net + 237,90 €)
 
 const customerProfile = { user_id: USERS.customer.id };
 const readOnly: Outcome = { outcome: 'denied', code: 'EMAIL_READ_ONLY', status: 400, detail: { field: 'email' } };
@@ -64,8 +64,8 @@ export const INTEGRITY_SCENARIOS: Scenario[] = [
       ok({
         booking_id: GENERATED_UUID,
         booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-        net_cents: 129_000,
-        vat_cents: 24_510,
+        net_cents: 125_210,
+        vat_cents: 23_790,
         gross_cents: GROSS,
         status: 'pending',
         hold_expires_at: TIMESTAMPTZ,
@@ -113,8 +113,8 @@ export const INTEGRITY_SCENARIOS: Scenario[] = [
       ok({
         booking_id: GENERATED_UUID,
         booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-        net_cents: 129_000,
-        vat_cents: 24_510,
+        net_cents: 125_210,
+        vat_cents: 23_790,
         gross_cents: GROSS,
         status: 'pending',
         hold_expires_at: TIMESTAMPTZ,
@@ -154,8 +154,8 @@ export const INTEGRITY_SCENARIOS: Scenario[] = [
       ok({
         booking_id: GENERATED_UUID,
         booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-        net_cents: 129_000,
-        vat_cents: 24_510,
+        net_cents: 125_210,
+        vat_cents: 23_790,
         gross_cents: GROSS,
         status: 'pending',
         hold_expires_at: null,
@@ -166,8 +166,8 @@ export const INTEGRITY_SCENARIOS: Scenario[] = [
       ok({
         booking_id: GENERATED_UUID,
         booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-        net_cents: 129_000,
-        vat_cents: 24_510,
+        net_cents: 125_210,
+        vat_cents: 23_790,
         gross_cents: GROSS,
         status: 'pending',
         hold_expires_at: TIMESTAMPTZ,

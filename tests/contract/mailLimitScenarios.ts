@@ -1,11 +1,12 @@
 /**
- * Issue 28 on both backends: the outbox is no open mail relay (mail limits per normalised recipient), waiting lists
- * take entries only for full dates and only a few guests per date, and neither book_cart nor join_waitlist tells a
- * stranger anything about an address (oracles). docs/booking-rules.md.
+ * Issue 28 on both backends: the outbox is no open mail relay (mail limits per normalised recipient, no typed text to
+ * an unverified address), waiting lists take entries only for full dates and only a few guests per date, neither
+ * book_cart nor join_waitlist tells a stranger anything about an address (oracles), and an underpaid Stripe payment
+ * is mailed to the academy. docs/booking-rules.md.
  */
 import { bookCart, GUEST, line, S, SEED, USERS } from './fixtures';
 import type { Outcome, Request, Scenario, Setup } from './model';
-import { GENERATED_UUID } from './normalise';
+import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
@@ -81,6 +82,68 @@ const missing = (id: string) => ({ session_id: id, quantity: 1, participants: li
 const NOWHERE_1 = 'c0000000-0000-4000-8000-000000000991';
 const NOWHERE_2 = 'c0000000-0000-4000-8000-000000000992';
 
+/** A guest booking whose every typed field is a phishing text, for a stranger's address. */
+const PHISH = 'Ihre Sparkasse – Konto gesperrt https://evil.example';
+const PHISHER = {
+  first_name: PHISH,
+  last_name: 'Konto gesperrt',
+  email: 'phish-quittung@relay.test',
+  customer_type: 'company',
+  company_name: PHISH,
+  vat_id: 'DE999999999',
+  street: 'Phishweg 1 https://evil.example/login',
+  postal_code: '10115',
+  city: 'Lockstadt',
+};
+const PHISH_LINE = {
+  session_id: S.open,
+  quantity: 1,
+  participants: [{ first_name: PHISH, last_name: 'Sparkasse', email: 'sparkasse@evil.example' }],
+};
+const outboxData = (template: string): Request => ({
+  select: 'email_outbox',
+  match: { booking_id: '$booking', template },
+  columns: ['data'],
+});
+/** The receipt to the unverified address: exactly the academy's facts, no field the visitor typed. */
+const RECEIPT_FACTS = {
+  academy: expect.objectContaining({ email: 'info@akademie.test' }),
+  hold_expires_at: TIMESTAMPTZ,
+  confirmation_token: GENERATED_UUID,
+  booking: {
+    id: GENERATED_UUID,
+    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+    payment_method: 'invoice',
+    customer_email: 'phish-quittung@relay.test',
+    customer_type: 'company',
+    net_cents: expect.any(Number),
+    vat_cents: expect.any(Number),
+    gross_cents: expect.any(Number),
+    booked_on: expect.any(String),
+    paid: false,
+    items: [
+      {
+        id: GENERATED_UUID,
+        title: expect.any(String),
+        location_name: expect.any(String),
+        start_date: expect.any(String),
+        start_time: expect.any(String),
+        starts_at: TIMESTAMPTZ,
+        is_webinar: false,
+        quantity: 1,
+        unit_net_cents: expect.any(Number),
+        line_net_cents: expect.any(Number),
+        vat_rate: expect.any(Number),
+        line_vat_cents: expect.any(Number),
+        early_bird_percent: expect.any(Number),
+        early_bird_cents: expect.any(Number),
+        group_discount_percent: expect.any(Number),
+        group_discount_cents: expect.any(Number),
+      },
+    ],
+  },
+};
+
 /** The address holding seats in the oracle scenario. */
 const TARGET = { ...GUEST, email: 'ziel@relay.test' };
 
@@ -111,6 +174,111 @@ export const MAIL_LIMIT_SCENARIOS: Scenario[] = [
           data: { academy: expect.objectContaining({ email: 'info@akademie.test' }) },
         })),
       ),
+    ],
+  },
+  {
+    name: "mail limits: a guest's receipt carries only the academy's facts; the academy's copy keeps what was typed",
+    setup: [DEFAULT_LIMITS, open],
+    steps: [
+      { as: 'anon', do: bookCart([PHISH_LINE], PHISHER) },
+      { as: 'admin', do: outboxData('booking_received') },
+      { as: 'admin', do: outboxData('academy_new_booking') },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      found([{ data: RECEIPT_FACTS }]),
+      found([
+        {
+          data: expect.objectContaining({
+            booking: expect.objectContaining({
+              customer_first_name: PHISH,
+              company_name: PHISH,
+              billing_city: 'Lockstadt',
+              items: [expect.objectContaining({ participants: PHISH_LINE.participants })],
+            }),
+          }),
+        },
+      ]),
+    ],
+  },
+  {
+    name: "mail limits: a guest's withdrawal receipt names no one; the academy's notice names the booker",
+    setup: [DEFAULT_LIMITS, open],
+    steps: [
+      {
+        as: 'anon',
+        do: bookCart([PHISH_LINE], { ...PHISHER, customer_type: 'private', company_name: null, vat_id: null }),
+      },
+      {
+        as: 'anon',
+        do: {
+          rpc: 'withdraw_booking_as_guest',
+          args: { _booking_number: '$bookingNumber', _email: PHISHER.email, _name: PHISH },
+        },
+      },
+      { as: 'admin', do: outboxData('withdrawal_received') },
+      { as: 'admin', do: outboxData('academy_withdrawal') },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      found([
+        {
+          data: {
+            academy: expect.objectContaining({ email: 'info@akademie.test' }),
+            booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+            customer_email: PHISHER.email,
+            received_at: TIMESTAMPTZ,
+            service_started: false,
+          },
+        },
+      ]),
+      found([{ data: expect.objectContaining({ customer_name: `${PHISH} Konto gesperrt` }) }]),
+    ],
+  },
+  {
+    name: 'payments: an underpaid Stripe payment mails the academy once per booking, with amounts and session',
+    setup: [open],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], undefined, 'online') },
+      ...(
+        [
+          ['evt_short_1', 1, 'cs_test_short_1'],
+          ['evt_short_2', 2, 'cs_test_short_2'],
+        ] as const
+      ).map(([event, cents, session]) => ({
+        as: 'service' as const,
+        do: {
+          rpc: 'record_stripe_payment',
+          args: { _event_id: event, _booking_id: '$booking', _amount_cents: cents, _session_id: session },
+        },
+      })),
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { booking_id: '$booking', template: 'academy_payment_mismatch' },
+          columns: ['recipient', 'data'],
+        },
+      },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      ok({ event_id: 'evt_short_1', booking_id: GENERATED_UUID, outcome: 'amount_mismatch' }),
+      ok({ event_id: 'evt_short_2', booking_id: GENERATED_UUID, outcome: 'amount_mismatch' }),
+      found([
+        {
+          recipient: 'info@akademie.test',
+          data: expect.objectContaining({
+            booking: expect.objectContaining({
+              booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
+              gross_cents: expect.any(Number),
+              customer_email: USERS.customer.email,
+            }),
+            payment: { amount_cents: 1, currency: 'eur', session_id: 'cs_test_short_1', event_id: 'evt_short_1' },
+          }),
+        },
+      ]),
     ],
   },
   {

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_SUPABASE_ANON_KEY } from '../../src/config/demoAnonKey';
 import { DEMO_SUPABASE_URL } from '../../src/config/env';
 import { demoUser, DEMO_SUPABASE_SERVICE_ROLE_KEY, getMockDb } from '../../mocks';
+import { INVOICE_COUNTERS } from '../../mocks/app/rpc/invoices';
 import { createUser } from '../../mocks/auth/users';
 import type { Actor, Request, Setup } from './model';
 import { runScenario, type Driver, type Observed, type SeatCounts } from './runner';
@@ -67,6 +68,10 @@ function mockDriver(): Driver {
           userMetadata: { first_name: 'Andrea', last_name: 'Andere' },
         }),
       );
+      // Invoice numbers start at 1, as on PostgreSQL (tests/db/contract.test.ts sets every invoice aside): the seed's
+      // invoices (docs/demo-data.md) and their counters go for the scenario.
+      getMockDb().setRows('invoices', []);
+      getMockDb().setRows(INVOICE_COUNTERS, []);
       for (const one of setup) await prepareOne(one);
     },
     async seatCounts(): Promise<SeatCounts> {

@@ -22,7 +22,8 @@ export type TableName =
   | 'inhouse_requests'
   | 'settings'
   | 'email_outbox'
-  | 'waitlist_entries';
+  | 'waitlist_entries'
+  | 'invoices';
 
 export type Match = Record<string, string | number | boolean>;
 

@@ -58,7 +58,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'customer', do: { rpc: 'admin_resend_email', args: { _email_id: SEED.customerBooking } } },
     ],
     expect: [
-      totals(129_000, 24_510),
+      totals(125_210, 23_790),
       { outcome: 'denied', rows: 0 },
       { outcome: 'denied', rows: 0 },
       found([{ template: 'booking_received', recipient: USERS.customer.email, booking_id: GENERATED_UUID }]),
@@ -138,7 +138,8 @@ export const MORE_SCENARIOS: Scenario[] = [
     name: 'book_cart: session and webinar in one cart',
     setup: [OPEN, WEBINAR],
     steps: [{ as: 'customer', do: bookCart([line(S.open, 2), webinarLine(W.open)]) }],
-    expect: [totals(2 * 129_000 + 9_900, 49_020 + 1_881)],
+    // 19 % VAT on the net sum 2.603,20 €, half-up.
+    expect: [totals(2 * 125_210 + 9_900, 49_461)],
   },
   {
     name: 'has_webinar_access: not granted to anon',
@@ -242,7 +243,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      totals(129_000, 24_510, TIMESTAMPTZ),
+      totals(125_210, 23_790, TIMESTAMPTZ),
       found([
         {
           customer_type: 'company',
@@ -251,7 +252,7 @@ export const MORE_SCENARIOS: Scenario[] = [
           billing_country: 'AT',
           customer_phone: null,
           vat_rate: 19,
-          net_cents: 129_000,
+          net_cents: 125_210,
         },
       ]),
       found([
@@ -260,7 +261,7 @@ export const MORE_SCENARIOS: Scenario[] = [
           title: 'SEO-Grundlagen: Besser gefunden werden bei Google',
           location_name: 'Spreeforum Tagungszentrum, Berlin',
           start_time: '09:00:00',
-          unit_net_cents: 129_000,
+          unit_net_cents: 125_210,
           participants: [{ first_name: 'Jörg', last_name: 'Weiß', email: 'joerg.weiss@example.test' }],
         },
       ]),
@@ -275,7 +276,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'seminar_sessions', match: { id: S.open }, columns: ['seats_booked'] } },
     ],
     expect: [
-      totals(387_000, 73_530),
+      totals(375_630, 71_370),
       ok({ booking_id: GENERATED_UUID, status: 'cancelled', paid_at: null, cancelled_at: TIMESTAMPTZ }),
       found([{ seats_booked: 0 }]),
     ],

@@ -42,8 +42,8 @@ export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
 }
 
 /**
- * After a successful book_cart, `$booking` names its booking and `$bookingNumber` its number; after a read of a
- * booking's confirmation token (as the mail sender would), `$token` is that token.
+ * After a successful book_cart, `$booking` names its booking, `$bookingNumber` its number and `$paymentToken` its
+ * payment token; after a read of a booking's confirmation token (as the mail sender would), `$token` is that token.
  */
 export function rememberRefs(
   request: { rpc?: string; select?: string; columns?: readonly string[] },
@@ -53,6 +53,8 @@ export function rememberRefs(
   if (request.rpc === 'book_cart' && data && typeof data === 'object' && 'booking_id' in data) {
     refs.booking = String((data as { booking_id: unknown }).booking_id);
     refs.bookingNumber = String((data as { booking_number?: unknown }).booking_number);
+    // The booking's payment token: a guest's key to the booking's invoices (guest_invoices).
+    refs.paymentToken = String((data as { payment_token?: unknown }).payment_token);
   }
   const first: unknown = Array.isArray(data) ? data[0] : null;
   // A read of a booking's `id` and `booking_number` (columns in this order): `$picked` and `$pickedNumber` keep them

@@ -1,7 +1,8 @@
 /**
  * Prices (docs/pricing.md): the early-bird discount on the last Berlin day it applies and the first day it does not,
  * the group discount at the minimum and one below, both together, the settings' defaults and a seminar's override,
- * client-sent prices ignored, and each discount rounded half-up per line. Seminar: seo-grundlagen, 1.290,00 € net.
+ * client-sent prices ignored, and each discount rounded half-up per line. Seminar: seo-grundlagen, its price pinned
+ * to 1.290,00 € net here (UNIT) so the worked figures stay readable, whatever the demo seed charges.
  */
 import { bookCart, line, S, SEED } from './fixtures';
 import type { DiscountTerms, Outcome, Scenario, Setup } from './model';
@@ -13,6 +14,8 @@ const session = (id: string, dayOffset: number): Setup => ({
 const terms = (values: DiscountTerms): Setup => ({ seminarDiscounts: { id: SEED.seminar, ...values } });
 const EARLY_BIRD_10_30_DAYS = terms({ early_bird_percent: 10, early_bird_days: 30 });
 const GROUP_10_FROM_3 = terms({ group_discount_percent: 10, group_min_participants: 3 });
+const UNIT = 129_000;
+const PRICE: Setup = { seminarPrice: { id: SEED.seminar, cents: UNIT } };
 
 const totals = (net: number, vat: number): Outcome => ({
   outcome: 'allowed',
@@ -44,7 +47,7 @@ const item = (values: Record<(typeof ITEM_COLUMNS)[number], number>): Outcome =>
   rows: 1,
   data: [values],
 });
-const listPrice = (quantity: number, unit: number = SEED.seminarPriceCents) => ({
+const listPrice = (quantity: number, unit: number = UNIT) => ({
   quantity,
   unit_net_cents: unit,
   early_bird_percent: 0,
@@ -57,7 +60,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
   {
     // Start in 30 days, 30 days' early bird: today is the last day (start − 30); start in 29 days: it is over.
     name: 'prices: the early bird applies on its last day (start − N Berlin days) and not the day after',
-    setup: [session(S.open, 30), session(S.soon, 29), EARLY_BIRD_10_30_DAYS],
+    setup: [session(S.open, 30), session(S.soon, 29), EARLY_BIRD_10_30_DAYS, PRICE],
     steps: [
       { as: 'customer', do: bookCart([line(S.open)]) },
       { as: 'service', do: itemOf },
@@ -79,7 +82,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
   },
   {
     name: 'prices: the group discount starts at the minimum number of participants on one line',
-    setup: [session(S.open, 60), GROUP_10_FROM_3],
+    setup: [session(S.open, 60), GROUP_10_FROM_3, PRICE],
     steps: [
       { as: 'customer', do: bookCart([line(S.open, 2)]) },
       { as: 'service', do: itemOf },
@@ -102,7 +105,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
   {
     // Both are percentages of the line's list net, added (not compounded).
     name: 'prices: early bird and group discount together, each on its own line of the booking item',
-    setup: [session(S.open, 60), EARLY_BIRD_10_30_DAYS, GROUP_10_FROM_3],
+    setup: [session(S.open, 60), EARLY_BIRD_10_30_DAYS, GROUP_10_FROM_3, PRICE],
     steps: [
       { as: 'customer', do: bookCart([line(S.open, 3)]) },
       { as: 'service', do: itemOf },
@@ -123,7 +126,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
   {
     // The academy's default applies to a seminar without its own value; a seminar's 0 % switches it off.
     name: "prices: the settings' default discount applies unless the seminar overrides it",
-    setup: [session(S.open, 60), { settings: { early_bird_percent: 5, early_bird_days: 30 } }],
+    setup: [session(S.open, 60), { settings: { early_bird_percent: 5, early_bird_days: 30 } }, PRICE],
     steps: [
       { as: 'customer', do: bookCart([line(S.open)]) },
       { as: 'admin', do: { update: 'seminars', match: { id: SEED.seminar }, values: { early_bird_percent: 0 } } },
@@ -133,7 +136,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
   },
   {
     name: 'prices: a price or discount the client sends is ignored',
-    setup: [session(S.open, 60), GROUP_10_FROM_3],
+    setup: [session(S.open, 60), GROUP_10_FROM_3, PRICE],
     steps: [
       {
         as: 'customer',

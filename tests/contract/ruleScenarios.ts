@@ -374,4 +374,16 @@ export const RULE_SCENARIOS: Scenario[] = [
       { outcome: 'allowed', rows: 1, data: [{ needs_follow_up: true, status: 'pending' }] },
     ],
   },
+  {
+    name: 'admin_cancel_session: a date that has already been held is refused and stays scheduled',
+    setup: [session(S.past, { dayOffset: -1 })],
+    steps: [
+      { as: 'admin', do: { rpc: 'admin_cancel_session', args: { _session_id: S.past } } },
+      { as: 'service', do: { select: 'seminar_sessions', match: { id: S.past }, columns: ['status'] } },
+    ],
+    expect: [
+      refused('SESSION_ALREADY_HELD', { session_id: S.past }),
+      { outcome: 'allowed', rows: 1, data: [{ status: 'scheduled' }] },
+    ],
+  },
 ];

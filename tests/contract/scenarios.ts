@@ -6,6 +6,7 @@
 import type { ContractRow } from './normalise';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
+import { INVOICE_SCENARIOS } from './invoiceScenarios';
 import { LENGTH_SCENARIOS } from './lengthScenarios';
 import { MAIL_LIMIT_SCENARIOS } from './mailLimitScenarios';
 import type { Scenario } from './model';
@@ -27,6 +28,7 @@ export const SCENARIOS: Scenario[] = [
   ...LENGTH_SCENARIOS,
   ...AFTER_BOOKING_SCENARIOS,
   ...MAIL_LIMIT_SCENARIOS,
+  ...INVOICE_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

@@ -22,9 +22,9 @@ const booked = (hold: string | null): Outcome =>
   ok({
     booking_id: GENERATED_UUID,
     booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: 129_000,
-    vat_cents: 24_510,
-    gross_cents: 153_510,
+    net_cents: 125_210,
+    vat_cents: 23_790,
+    gross_cents: 149_000,
     status: 'pending',
     hold_expires_at: hold,
     payment_token: GENERATED_UUID,

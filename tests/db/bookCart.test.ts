@@ -68,10 +68,10 @@ describe('book_cart: successful bookings', () => {
     });
   });
 
-  it('computes net, 19 % VAT and gross exactly for a known seminar (SEO-Grundlagen, 1.290 € net)', async () => {
+  it('computes net, 19 % VAT and gross exactly for a known seminar (SEO-Grundlagen, 1.490 € incl. VAT, 1.252,10 € net)', async () => {
     const session = await createSession({ seminarSlug: 'seo-grundlagen' });
     const result = await book([sessionLine(session, 2)]);
-    expect(result).toMatchObject({ net_cents: 258_000, vat_cents: 49_020, gross_cents: 307_020 });
+    expect(result).toMatchObject({ net_cents: 250_420, vat_cents: 47_580, gross_cents: 298_000 });
     const { rows } = await asSuperuser().query(
       'select quantity, unit_net_cents, line_net_cents, line_vat_cents, vat_rate::text, title, location_name, participants from public.booking_items where booking_id = $1',
       [result.booking_id],
@@ -79,9 +79,9 @@ describe('book_cart: successful bookings', () => {
     expect(rows).toEqual([
       {
         quantity: 2,
-        unit_net_cents: 129_000,
-        line_net_cents: 258_000,
-        line_vat_cents: 49_020,
+        unit_net_cents: 125_210,
+        line_net_cents: 250_420,
+        line_vat_cents: 47_580,
         vat_rate: '19.00',
         title: 'SEO-Grundlagen: Besser gefunden werden bei Google',
         location_name: 'Spreeforum Tagungszentrum, Berlin',

@@ -106,6 +106,12 @@ function sqlDriver(client: PoolClient): Driver {
       );
       // No failed withdrawal attempts of other test files count (the mock starts without any); rolled back too.
       await client.query('delete from private.withdrawal_attempts');
+      // Invoice numbers start at 1 as in the mock: the invoices other test files issued are set aside (the immutability
+      // trigger off for this rolled-back delete only; the counters first, so a concurrent issuer cannot deadlock us).
+      await client.query('set local session_replication_role = replica');
+      await client.query('delete from private.invoice_counters');
+      await client.query('delete from public.invoices');
+      await client.query('set local session_replication_role = origin');
       // The scenario's rows through the service role, as the mock runner writes them with the service-role key.
       await client.query('set local role service_role');
       for (const one of setup) await prepareOne(one);

@@ -149,6 +149,8 @@ const ANON_RPCS = [
   'public.confirm_booking_email(_token text)',
   'public.confirm_waitlist(_token uuid)',
   'public.get_waitlist_offer(_token uuid)',
+  // A guest's invoices and credit notes, by the booking's payment token (docs/invoices.md).
+  'public.guest_invoices(_booking_id uuid, _payment_token text)',
   'public.has_role(_user_id uuid, _role app_role)',
   'public.join_waitlist(_session_id uuid, _webinar_id uuid, _name text, _email text, _seats integer)',
   'public.leave_waitlist(_token uuid)',
@@ -159,6 +161,8 @@ const ANON_RPCS = [
 const AUTHENTICATED_DEFINER_RPCS = [
   ...ANON_RPCS,
   'public.admin_cancel_session(_session_id uuid)',
+  'public.admin_correct_invoice(_booking_id uuid)',
+  'public.admin_invoices(_from date, _to date)',
   'public.admin_offer_waitlist_seats(_entry_id uuid)',
   'public.admin_remove_waitlist_entry(_entry_id uuid)',
   'public.admin_resend_email(_email_id uuid)',

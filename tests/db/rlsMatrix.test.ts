@@ -34,6 +34,7 @@ const F = {
   participantChange: 'f0000000-0000-4000-8000-000000000009',
 };
 const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
+const CUSTOMER_CANCELLED_BOOKING = 'a7000000-0000-4000-8000-000000000003'; // seed: her cancelled one, no invoice
 const CUSTOMER_ITEM = 'a8000000-0000-4000-8000-000000000021'; // its seminar line (2 seats)
 const SEED_ATTENDANCE = 'ac000000-0000-4000-8000-000000000001'; // the demo customer attended seed session 1
 const INHOUSE_REQUEST = 'a9000000-0000-4000-8000-000000000001';
@@ -232,7 +233,8 @@ const CASES: TableCase[] = [
         'Berlin', 'invoice', 'paid', 0, 0, 0)`,
       update: `update public.bookings set status = 'paid', gross_cents = 1, net_cents = 1, vat_cents = 0
         where id = '${CUSTOMER_BOOKING}'`,
-      delete: `delete from public.bookings where id = '${CUSTOMER_BOOKING}'`,
+      // Her cancelled, never invoiced booking: an invoiced one is kept for its invoice (invoices_booking_id_fkey).
+      delete: `delete from public.bookings where id = '${CUSTOMER_CANCELLED_BOOKING}'`,
     },
     expect: {
       anon: NOTHING,
@@ -383,6 +385,26 @@ const CASES: TableCase[] = [
     expect: {
       anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
       customer: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      other: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
+    },
+  },
+  {
+    // Invoices (docs/invoices.md): issued only by the functions; the booker and admins read, nobody writes.
+    table: 'invoices',
+    setup: `insert into public.invoices (id, booking_id, kind, number, year, seq, issue_date, snapshot, gross_cents)
+      values ('f0000000-0000-4000-8000-00000000000a', '${CUSTOMER_BOOKING}', 'invoice', 'RE-2099-00001', 2099, 1,
+        current_date, '{}', 100);`,
+    sql: {
+      select: `select 1 from public.invoices where id = 'f0000000-0000-4000-8000-00000000000a'`,
+      insert: `insert into public.invoices (booking_id, kind, number, year, seq, issue_date, snapshot, gross_cents)
+        values ('${CUSTOMER_BOOKING}', 'invoice', 'RE-2099-00002', 2099, 2, current_date, '{}', 1)`,
+      update: `update public.invoices set gross_cents = 1 where id = 'f0000000-0000-4000-8000-00000000000a'`,
+      delete: `delete from public.invoices where id = 'f0000000-0000-4000-8000-00000000000a'`,
+    },
+    expect: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      customer: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
       other: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
       admin: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
     },

@@ -1,7 +1,9 @@
 /** The generated seed loads into the real schema with the demo data the app and the mock expect. */
-import { SEED_BOOKING_COUNT } from '../../mocks/seed';
+import { getHolidays, type Region } from 'feiertagejs';
+import { buildSeed, SEED_BOOKING_COUNT } from '../../mocks/seed';
+import { CITY_REGION, type CitySlug, WEBINAR_REGION } from '../../mocks/seed/locations';
 import { asSuperuser, closePool } from './client';
-import { ADMIN, CUSTOMER } from './fixtures';
+import { ADMIN, as, CUSTOMER, expectSeatInvariant } from './fixtures';
 
 afterAll(closePool);
 
@@ -121,5 +123,90 @@ describe('seed', () => {
       { status: 'cancelled', past: false, totals_ok: true },
       { status: 'confirmed', past: false, totals_ok: true },
     ]);
+  });
+
+  it("counts every seed date's booked seats from its bookings: seats_booked = seats of its pending, confirmed and paid bookings", async () => {
+    const seed = buildSeed(new Date());
+    const dateIds = [...seed.seminar_sessions.map((s) => s.id), ...seed.webinars.map((w) => w.id)];
+    await expectSeatInvariant(dateIds);
+    // And the data is not empty: most dates have bookings.
+    expect(
+      await count(
+        "select count(*) as n from public.seminar_sessions where id::text like 'a4000000-%' and seats_booked > 0",
+      ),
+    ).toBeGreaterThan(40);
+  });
+
+  it('lists as many participants to the admin as a seed date shows booked ("Gebucht 12" lists twelve people)', async () => {
+    const { rows } = await asSuperuser().query(
+      "select id, seats_booked from public.seminar_sessions where id::text like 'a4000000-%' order by id",
+    );
+    const sessions = rows as Array<{ id: string; seats_booked: number }>;
+    expect(sessions.length).toBeGreaterThan(60);
+    const mismatches: string[] = [];
+    for (const session of sessions) {
+      const list = await as(ADMIN).rpc<unknown[]>('admin_session_participants', { _session_id: session.id });
+      if (list.length !== session.seats_booked)
+        mismatches.push(`${session.id}: ${session.seats_booked} booked, ${list.length} listed`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("puts no seed date on a weekend, a public holiday of its venue's state or 24.–26.12./31.12./1.1. (loaded today)", async () => {
+    const { rows } = await asSuperuser().query(
+      `select d.day::text as day, l.city_slug
+       from public.seminar_sessions s join public.locations l on l.id = s.location_id
+       cross join lateral generate_series(s.start_date, s.end_date, interval '1 day') as d(day)
+       where s.id::text like 'a4000000-%'
+       union all
+       select (w.starts_at at time zone 'Europe/Berlin')::date::text, null from public.webinars w
+       where w.id::text like 'a5000000-%'`,
+    );
+    const days = rows as Array<{ day: string; city_slug: CitySlug | null }>;
+    expect(days.length).toBeGreaterThan(80);
+    const off = days.filter(({ day, city_slug }) => {
+      const region = city_slug ? CITY_REGION[city_slug] : WEBINAR_REGION;
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const holiday = getHolidays(Number(day.slice(0, 4)), region as Region).some(
+        (h) => h.date.toISOString().slice(0, 10) === day,
+      );
+      return weekday === 0 || weekday === 6 || holiday || /-(12-2[456]|12-31|01-01)$/.test(day);
+    });
+    expect(off).toEqual([]);
+  });
+
+  it('holds a year of history: past dates with attendance, cancellations, withdrawals, substitutes and waiting lists', async () => {
+    expect(
+      await count("select count(*) as n from public.bookings where id::text like 'a7000000-%'"),
+    ).toBeGreaterThanOrEqual(250);
+    expect(
+      await count(
+        "select count(*) as n from public.seminar_sessions where id::text like 'a4000000-%' and start_date < current_date - 300",
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await count("select count(*) as n from public.attendances where id::text like 'ac000000-%' and present"),
+    ).toBeGreaterThan(150);
+    expect(
+      await count("select count(*) as n from public.attendances where id::text like 'ac000000-%' and not present"),
+    ).toBeGreaterThan(0);
+    for (const status of ['cancelled', 'expired', 'confirmed', 'paid', 'pending']) {
+      expect(
+        await count(
+          `select count(*) as n from public.bookings where id::text like 'a7000000-%' and status = '${status}'`,
+        ),
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await count("select count(*) as n from public.booking_withdrawals where id::text like 'ae000000-%'"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count("select count(*) as n from public.participant_changes where id::text like 'ad000000-%'"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        "select count(*) as n from public.bookings where id::text like 'a7000000-%' and booking_number !~ '^DA-[0-9]{4}-[A-HJKMNP-Z2-9]{8}$'",
+      ),
+    ).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, types } from 'pg';
+import { productSeed } from '../../mocks/app/seed';
 import { buildSeed, type Seed } from '../../mocks/seed';
 import { generateSeedSql } from '../../scripts/generate-seed-sql';
 import { testDatabaseUrl } from './client';
@@ -43,6 +44,8 @@ const TABLES: Array<[Exclude<keyof Seed, 'users'>, string]> = [
   ['attendances', 'id'],
   ['inhouse_requests', 'id'],
   ['waitlist_entries', 'id'],
+  ['participant_changes', 'id'],
+  ['booking_withdrawals', 'id'],
 ];
 
 const SECRET_TOKEN_COLUMNS = ['confirm_token', 'leave_token'] as const;
@@ -82,9 +85,26 @@ describe('seed parity', () => {
     } else expect(rows).toEqual(expected);
   });
 
+  // Issued at load time by each backend's issue_invoice (mocks/app/seed.ts, seed.sql): the same numbers, dates and
+  // snapshots; only the record's own id and creation instant are drawn by the backend.
+  it('invoices: the database issued the same invoices as the mock', async () => {
+    const mock = productSeed();
+    const bookingIds = (mock.bookings ?? []).map((b) => String(b.id));
+    const ownColumns = ({ id: _id, created_at: _createdAt, ...rest }: Record<string, unknown>) => rest;
+    const expected = [...(mock.invoices ?? [])]
+      .map(ownColumns)
+      .sort((a, b) => (String(a.number) < String(b.number) ? -1 : 1));
+    const { rows } = await db.query(
+      'select * from public.invoices where booking_id = any($1::uuid[]) order by number collate "C"',
+      [bookingIds],
+    );
+    expect(expected.length).toBeGreaterThan(100);
+    expect(rows.map(ownColumns)).toEqual(expected);
+  });
+
   it('auth users match the demo accounts', async () => {
     const { rows } = await db.query(
-      "select id, email, raw_user_meta_data as user_metadata, created_at, email_confirmed_at from auth.users where email like '%@akademie.test' and id::text like 'a6000000-%' order by id",
+      "select id, email, raw_user_meta_data as user_metadata, created_at, email_confirmed_at from auth.users where id::text like 'a6000000-%' order by id",
     );
     expect(rows).toEqual(seed.users.map(({ password: _password, ...user }) => user));
   });

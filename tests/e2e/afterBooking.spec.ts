@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { berlinDates } from '../../mocks/seed/dates';
+import { bookingCode } from '../../mocks/seed/people';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin } from './support/flows';
 
 /** Lisa Hartmann's private guest booking, made 12 days ago (the seed's booking 5): still within 14 days. */
-const GUEST_BOOKING_NUMBER = `DA-${berlinDates(new Date()).year(-12)}-000005`;
+const GUEST_BOOKING_NUMBER = `DA-${berlinDates(new Date()).year(-12)}-${bookingCode(5)}`;
 
 /** SEO-Grundlagen in Berlin, 45 days ago: the demo customer's attended seminar (seed session 1). */
 const PAST_SESSION = 'a4000000-0000-4000-8000-000000000001';

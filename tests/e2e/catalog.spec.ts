@@ -37,7 +37,7 @@ test.describe('seminar catalogue', () => {
     await expect(page).toHaveURL('/berlin/seo-grundlagen');
     await expect(page.getByRole('heading', { level: 1, name: SEO_TITLE })).toBeVisible();
     const row = page.getByRole('list', { name: 'Termine in Berlin' }).getByRole('listitem').first();
-    await expect(row).toContainText('1.535,10 €');
+    await expect(row).toContainText('1.490,00 €');
     await expect(row).toContainText('inkl. 19 % MwSt.');
     await expect(row).toContainText('Plätze frei');
     await expect(row.getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();

@@ -23,7 +23,7 @@ test.describe('webinars, trainers and in-house requests', () => {
     // The browser runs in Europe/Berlin: the seed's 14:00 Berlin start, two hours long.
     await expect(booking.getByText('14:00–16:00 Uhr')).toBeVisible();
     await expect(booking.locator('dd').filter({ hasText: /^\d{2}\. \p{L}+ \d{4}$/u })).toBeVisible();
-    await expect(booking.getByText(/177,31\s€/)).toBeVisible();
+    await expect(booking.getByText(/179,00\s€/)).toBeVisible();
     await expect(booking.getByRole('button', { name: /^In den Warenkorb/ })).toBeEnabled();
     await expectNoAxeViolations(page);
   });

@@ -5,7 +5,8 @@
  * queued a receipt now and a "payment link expired" mail later. Now unverified mails are limited per normalised
  * recipient and per hour, carry no free text, and a refused action changes nothing (docs/booking-rules.md).
  */
-import { closePool } from '../db/client';
+import { Pool } from 'pg';
+import { asSuperuser, becomeRole, closePool, testDatabaseUrl } from '../db/client';
 import {
   as,
   claimsFor,
@@ -16,6 +17,7 @@ import {
   sessionLine,
   type TestUser,
 } from '../db/fixtures';
+import type { RpcAnswer } from './apiRequest';
 import { inRolledBackAttack, SCHEMA_LIMITS } from './attackSteps';
 
 afterAll(closePool);
@@ -224,5 +226,75 @@ describe('a signed-in customer cannot mail strangers through change_participant'
       expect((await change('spaet@relay-change.test')).ok).toBe(true);
       expect(await mailsTo('spaet@relay-change.test')).toBe(0);
     });
+  });
+});
+
+describe('simultaneous requests cannot push more unverified mails to one mailbox than the limit allows', () => {
+  it('20 in-house requests to victim+N@… at the same moment queue exactly the allowed mails; the rest are refused', async () => {
+    const stamp = `${process.pid}-${Date.now()}`;
+    const key = `gleichzeitig-${stamp}@relay-parallel.test`;
+    const [local, domain] = key.split('@') as [string, string];
+    // The harness raises the limit for everyone (tests/db/globalSetup.ts); mails of two hours ago to this mailbox
+    // count for its day but not for the hourly total, and leave exactly the schema's 5.
+    const { rows } = await asSuperuser().query<{ limit: number }>(
+      'select unverified_mails_per_recipient as limit from public.settings where id = 1',
+    );
+    const left = SCHEMA_LIMITS.unverified_mails_per_recipient;
+    await asSuperuser().query(
+      `insert into public.email_outbox
+         (template, recipient, data, idempotency_key, recipient_key, unverified, created_at, next_attempt_at, sent_at)
+       select 'inhouse_request_received', $1, '{}', 'parallel-earlier:' || $1 || ':' || g, $1, true,
+              now() - interval '2 hours', now() - interval '2 hours', now() - interval '2 hours'
+       from generate_series(1, $2::int) g`,
+      [key, rows[0]!.limit - left],
+    );
+    // Each request is its own committed transaction on its own connection, as concurrent PostgREST calls are; it
+    // stays open a moment after the insert (the API's latency), so all 20 overlap.
+    const parallel = new Pool({ connectionString: testDatabaseUrl(), max: 20 });
+    const request = async (n: number): Promise<RpcAnswer> => {
+      const client = await parallel.connect();
+      try {
+        await client.query('begin');
+        await becomeRole(client, 'anon', undefined);
+        const [sql, params] = inhouseInsert(`${local}+${n}@${domain}`);
+        await client.query(sql, [...params]);
+        await client.query('select pg_sleep(0.2)');
+        await client.query('commit');
+        return { ok: true, result: null };
+      } catch (error) {
+        await client.query('rollback');
+        return { ok: false, code: (error as Error).message, detail: undefined };
+      } finally {
+        client.release();
+      }
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => request(n)));
+      expect(answers.filter((a) => a.ok)).toHaveLength(left);
+      expect(answers.filter((a) => !a.ok && a.code === 'MAIL_LIMIT_REACHED')).toHaveLength(20 - left);
+      const [queued] = (
+        await asSuperuser().query<{ n: number }>(
+          `select count(*)::int as n from public.email_outbox
+           where recipient_key = $1 and created_at > now() - interval '1 hour'`,
+          [key],
+        )
+      ).rows;
+      expect(queued!.n).toBe(left);
+      const [stored] = (
+        await asSuperuser().query<{ n: number }>(
+          'select count(*)::int as n from public.inhouse_requests where email like $1',
+          [`${local}+%@${domain}`],
+        )
+      ).rows;
+      expect(stored!.n).toBe(left);
+    } finally {
+      await parallel.end();
+      await asSuperuser().query(
+        `delete from public.email_outbox where recipient_key = $1 or idempotency_key in (
+           select 'inhouse_request_academy:' || id from public.inhouse_requests where email like $2)`,
+        [key, `${local}+%@${domain}`],
+      );
+      await asSuperuser().query('delete from public.inhouse_requests where email like $1', [`${local}+%@${domain}`]);
+    }
   });
 });

@@ -14,8 +14,10 @@ import { repoRoot } from '../db/loadDatabase';
 afterAll(closePool);
 
 const SEED_SQL = readFileSync(join(repoRoot(), 'supabase', 'seed.sql'), 'utf8');
-/** What the tokens of the three seeded entries used to be: 1xx confirm, 2xx leave. */
-const OLD_TOKENS = [101, 102, 103, 201, 202, 203].map((n) => `ab000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
+/** Tokens derived the old way (1xx confirm, 2xx leave) for each of the seven seeded entries. */
+const OLD_TOKENS = [101, 102, 103, 104, 105, 106, 107, 201, 202, 203, 204, 205, 206, 207].map(
+  (n) => `ab000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+);
 
 describe('a visitor using the tokens of the public seed', () => {
   it('cannot leave or confirm anyone on the waiting list with the ids of the repository', async () => {
@@ -28,7 +30,16 @@ describe('a visitor using the tokens of the public seed', () => {
     const { rows } = await asSuperuser().query<{ status: string }>(
       `select status from public.waitlist_entries where id::text like 'ab000000-%' order by id`,
     );
-    expect(rows.map((row) => row.status)).toEqual(['waiting', 'waiting', 'pending_confirmation']);
+    // Two waiting and one unconfirmed on the sold-out date 47, and the past sold-out dates' lapsed and left entries.
+    expect(rows.map((row) => row.status)).toEqual([
+      'waiting',
+      'waiting',
+      'pending_confirmation',
+      'lapsed',
+      'left',
+      'lapsed',
+      'left',
+    ]);
   });
 
   it('finds no token in seed.sql: they are drawn at load time, different for every entry', async () => {
@@ -37,8 +48,8 @@ describe('a visitor using the tokens of the public seed', () => {
       `select confirm_token, leave_token from public.waitlist_entries where id::text like 'ab000000-%'`,
     );
     const tokens = rows.flatMap((row) => [row.confirm_token, row.leave_token]);
-    expect(tokens).toHaveLength(6);
-    expect(new Set(tokens).size).toBe(6);
+    expect(tokens).toHaveLength(14);
+    expect(new Set(tokens).size).toBe(14);
   });
 });
 

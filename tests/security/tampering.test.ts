@@ -49,12 +49,12 @@ describe('tampering', () => {
       _customer: { ...CUSTOMER_DETAILS, net_cents: 1, gross_cents: 1, total: 1, status: 'paid', user_id: victim.id },
       _payment_method: 'invoice',
     });
-    expect(result).toMatchObject({ net_cents: 129_000, vat_cents: 24_510, gross_cents: 153_510, status: 'pending' });
+    expect(result).toMatchObject({ net_cents: 125_210, vat_cents: 23_790, gross_cents: 149_000, status: 'pending' });
     const { rows } = await asSuperuser().query(
       'select user_id, status, gross_cents from public.bookings where id = $1',
       [result.booking_id],
     );
-    expect(rows).toEqual([{ user_id: customer.id, status: 'pending', gross_cents: 153_510 }]);
+    expect(rows).toEqual([{ user_id: customer.id, status: 'pending', gross_cents: 149_000 }]);
   });
 
   it("cannot change their own booking's totals or status (0 rows updated, row unchanged)", async () => {
@@ -69,7 +69,7 @@ describe('tampering', () => {
     ]);
     expect(items.rowCount).toBe(0);
     const { rows } = await asSuperuser().query('select status, gross_cents from public.bookings where id = $1', [id]);
-    expect(rows).toEqual([{ status: 'pending', gross_cents: 153_510 }]);
+    expect(rows).toEqual([{ status: 'pending', gross_cents: 149_000 }]);
   });
 
   it('cannot change seats_booked or capacity of a session (0 rows updated)', async () => {

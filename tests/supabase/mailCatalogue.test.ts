@@ -5,12 +5,19 @@ import {
   renderMail,
   type MailTemplateName,
 } from '../../supabase/functions/_shared/mail';
+import { mailBookingFacts } from '../../mocks/app/mail/mailData';
 import { bookingData, certificateData, inhouseData, waitlistData, withdrawalData } from './mailFixtures';
 
 const context = { siteUrl: 'https://akademie.example/' };
 const itemId = bookingData().booking.items[0]!.id;
 /** Mail limits: what the mails to an unconfirmed address get (no typed name). */
 const { name: _typedName, ...unconfirmedWaitlistData } = waitlistData;
+const { customer_name: _typedCustomer, ...unnamedWithdrawalData } = withdrawalData;
+/** Stripe paid 1 cent of a 3.070,20 € booking. */
+const mismatchData = {
+  ...bookingData(),
+  payment: { amount_cents: 1, currency: 'eur', session_id: 'cs_test_a1', event_id: 'evt_test_1' },
+};
 
 /** Data for each template, as the outbox stores it. */
 function dataFor(template: MailTemplateName): unknown {
@@ -22,6 +29,7 @@ function dataFor(template: MailTemplateName): unknown {
     return { ...bookingData(), item_id: itemId };
   }
   if (template === 'academy_refund_due') return { ...bookingData({ paid: true }), refund_cents: 307_020 };
+  if (template === 'academy_payment_mismatch') return mismatchData;
   if (template === 'waitlist_confirm') return { ...unconfirmedWaitlistData, confirm_token: 'confirm-token' };
   if (template === 'waitlist_already_joined') return unconfirmedWaitlistData;
   if (template === 'waitlist_joined') return { ...waitlistData, position: 3 };
@@ -168,6 +176,67 @@ describe('the mail catalogue', () => {
     expect(mail.text).toContain('als Teilnehmerin bzw. Teilnehmer für folgende Veranstaltung angemeldet:');
     expect(mail.text).toContain('• 03.12.2026, 09:00 Uhr');
     expect(mail.links).toEqual([]);
+  });
+
+  it("a guest's receipt, expired payment link and withdrawal receipt greet neutrally and carry no typed text", () => {
+    const typed = /Erika|Müller|Söhne|Hauptstraße|München|DE999999999|Max|Muster|max@example/;
+    const facts = mailBookingFacts(bookingData());
+    const mails = [
+      renderMail(
+        'booking_received',
+        { ...facts, confirmation_token: 'abc', hold_expires_at: '2026-11-24T11:00:00Z' },
+        context,
+      ),
+      renderMail('payment_link_expired', facts, context),
+      renderMail('withdrawal_received', unnamedWithdrawalData, context),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/^Guten Tag,\n/);
+      expect(mail.text).not.toMatch(typed);
+      expect(mail.html).not.toMatch(typed);
+      for (const link of mail.links) expect(link.url.startsWith('https://akademie.example/')).toBe(true);
+    }
+    // The academy's facts stay: number, the date and seats, the amounts, the confirmation link.
+    const [receipt] = mails;
+    expect(receipt!.subject).toBe('Ihre Buchung DA-2026-000042 ist eingegangen');
+    expect(receipt!.text).toContain(
+      'SEO-Grundlagen – 03.12.2026, 09:00 Uhr, Digitalakademie Berlin, Berlin – 2 × 1.290,00 € = 2.580,00 € netto',
+    );
+    expect(receipt!.text).toContain('Gesamtbetrag (brutto): 3.070,20 €');
+    expect(receipt!.links[0]).toEqual({
+      label: 'Buchung bestätigen',
+      url: `https://akademie.example${paths.confirmBooking}?token=abc`,
+    });
+    // A customer whose confirmed account booked keeps the personal greeting.
+    expect(renderMail('booking_received', bookingData(), context).text).toMatch(/^Guten Tag Erika Müller,/);
+    expect(renderMail('withdrawal_received', withdrawalData, context).text).toMatch(/^Guten Tag Erika Müller,/);
+  });
+
+  it('the academy learns of a payment that is not the booking total: amounts, Stripe session, what to do', () => {
+    const mail = renderMail('academy_payment_mismatch', mismatchData, context);
+    expect(mail.subject).toBe('Zahlung prüfen: Betrag weicht ab – Buchung DA-2026-000042');
+    expect(mail.text).toMatch(/^Hallo Team,/);
+    expect(mail.text).toContain('Erwartet (brutto): 3.070,20 €');
+    expect(mail.text).toContain('Erhalten: 0,01 €');
+    expect(mail.text).toContain('Stripe-Checkout-Session: cs_test_a1');
+    expect(mail.text).toContain('Stripe-Ereignis: evt_test_1');
+    expect(mail.text).toContain('Was zu tun ist: Prüfen Sie die Zahlung im Stripe-Dashboard');
+    expect(mail.links).toEqual([
+      { label: 'Zur Buchung', url: 'https://akademie.example/admin/bookings?q=DA-2026-000042' },
+    ]);
+    const dollars = renderMail(
+      'academy_payment_mismatch',
+      { ...mismatchData, payment: { ...mismatchData.payment, amount_cents: 307_020, currency: 'usd' } },
+      context,
+    );
+    expect(dollars.text).toContain('Erhalten: 3.070,20 USD');
+    const nothing = renderMail(
+      'academy_payment_mismatch',
+      { ...mismatchData, payment: { amount_cents: null, currency: null, session_id: null, event_id: 'evt_test_2' } },
+      context,
+    );
+    expect(nothing.text).toContain('Erhalten: kein Betrag übermittelt');
+    expect(nothing.text).toContain('Stripe-Checkout-Session: nicht übermittelt');
   });
 
   it("mails to an address nobody confirmed carry none of the visitor's text and link only to the academy (mail limits)", () => {

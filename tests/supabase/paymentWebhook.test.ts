@@ -14,6 +14,7 @@ function completed(extra: Record<string, unknown> = {}) {
     type: 'checkout.session.completed',
     data: {
       object: {
+        id: 'cs_test_a1',
         payment_status: 'paid',
         amount_total: 153_510,
         currency: 'eur',
@@ -25,16 +26,26 @@ function completed(extra: Record<string, unknown> = {}) {
 }
 
 describe('payment-webhook: what a Stripe event pays and what Stripe is answered', () => {
-  it('reads event id, booking and amount of a paid checkout session', () => {
+  it('reads event id, booking, amount and checkout session of a paid checkout session', () => {
     const event = completed();
     const payment = paymentOfEvent(event, paidBookingId(event));
-    expect(payment).toEqual({ eventId: 'evt_1QabcXYZ', bookingId: BOOKING, amountCents: 153_510, currency: 'eur' });
+    expect(payment).toEqual({
+      eventId: 'evt_1QabcXYZ',
+      bookingId: BOOKING,
+      amountCents: 153_510,
+      currency: 'eur',
+      sessionId: 'cs_test_a1',
+    });
     expect(recordArgs(payment!)).toEqual({
       _event_id: 'evt_1QabcXYZ',
       _booking_id: BOOKING,
       _amount_cents: 153_510,
       _currency: 'eur',
+      _session_id: 'cs_test_a1',
     });
+    // Without a session id the SQL names the booking's last checkout session.
+    const bare = completed({ id: undefined });
+    expect(recordArgs(paymentOfEvent(bare, paidBookingId(bare))!)).toMatchObject({ _session_id: null });
   });
 
   it('passes a missing amount or currency on as such, so the amount check refuses it', () => {

@@ -5,52 +5,20 @@
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
 import type { Row } from '../../db/schema';
-import { deleteRow, insertRow } from '../../db/writes';
+import { deleteRow } from '../../db/writes';
 import { nowMs, raiseError } from '../rpc/common';
 import { holdsSeats } from '../rpc/seats';
-import { pgTimestamp } from '../sql';
-import { mailAcademy, mailBookingData } from './mailData';
-import { enqueueUnverifiedMail, isVerifiedRecipient, recipientKey, unverifiedMailAllowed } from './mailLimits';
+import { mailAcademy, mailBookingData, mailBookingFacts } from './mailData';
+import { enqueueMail, recipientKey } from './enqueueMail';
+import { enqueueUnverifiedMail, isVerifiedRecipient, unverifiedMailAllowed } from './mailLimits';
 
 const DAY_MS = 86_400_000;
-
-/** `private.enqueue_mail`: `on conflict (idempotency_key) do nothing`; `unverified` for the mail limits. */
-export function enqueueMail(
-  db: MockDb,
-  mail: {
-    template: string;
-    recipient: string;
-    data: unknown;
-    key: string;
-    bookingId?: string;
-    sendAfter?: number;
-    unverified?: boolean;
-  },
-): void {
-  if (db.rows('email_outbox').some((row) => row.idempotency_key === mail.key)) return;
-  const at = pgTimestamp(mail.sendAfter ?? nowMs());
-  insertRow(
-    db,
-    'email_outbox',
-    {
-      template: mail.template,
-      recipient: mail.recipient,
-      data: mail.data,
-      idempotency_key: mail.key,
-      booking_id: mail.bookingId ?? null,
-      send_after: mail.sendAfter === undefined ? null : at,
-      next_attempt_at: at,
-      recipient_key: recipientKey(mail.recipient),
-      unverified: mail.unverified === true,
-    },
-    serviceContext(db),
-  );
-}
 
 /** After book_cart: the customer's receipt and the academy's notice. */
 export function enqueueBookingMails(db: MockDb, bookingId: string, uid: string | null = null): void {
   const data = mailBookingData(db, bookingId);
-  // Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED).
+  // Mail limits: a receipt to an address the booker has not verified passes the limits (MAIL_LIMIT_REACHED) and
+  // carries only the academy's facts; the academy's copy below keeps everything.
   const unverified = !isVerifiedRecipient(db, uid, data.booking.customer_email);
   if (unverified && !db.rows('email_outbox').some((row) => row.idempotency_key === `booking_received:${bookingId}`)) {
     if (!unverifiedMailAllowed(db, data.booking.customer_email)) raiseError('MAIL_LIMIT_REACHED');
@@ -63,7 +31,7 @@ export function enqueueBookingMails(db: MockDb, bookingId: string, uid: string |
     template: 'booking_received',
     recipient: data.booking.customer_email,
     data: {
-      ...data,
+      ...(unverified ? mailBookingFacts(data) : data),
       hold_expires_at: holdExpiresAt ? holdExpiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
       confirmation_token: typeof token === 'string' ? token : null,
     },
@@ -134,15 +102,24 @@ export function enqueueStatusMails(db: MockDb, bookingId: string): void {
   }
 }
 
+/** `private.booking_address_verified`: the booking's address is the confirmed address of the account that booked. */
+export function bookingAddressVerified(db: MockDb, bookingId: string): boolean {
+  const booking = db.rows('bookings').find((row) => row.id === bookingId);
+  return (
+    booking !== undefined &&
+    isVerifiedRecipient(db, (booking.user_id as string | null) ?? null, String(booking.customer_email))
+  );
+}
+
 /**
  * For the expiry of unpaid online bookings (private.enqueue_payment_link_expired_mail). Mail limits: no caller to
- * refuse, so a guest's mail is skipped silently over the limits, and a guest address gets it once in 24 hours.
+ * refuse, so a guest's mail is skipped silently over the limits, a guest address gets it once in 24 hours, and it
+ * carries only the academy's facts.
  */
 export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): void {
   const data = mailBookingData(db, bookingId);
   const to = data.booking.customer_email;
-  const booking = db.rows('bookings').find((row) => row.id === bookingId);
-  const verified = isVerifiedRecipient(db, (booking?.user_id as string | null) ?? null, to);
+  const verified = bookingAddressVerified(db, bookingId);
   const key = recipientKey(to);
   const sentToday = db
     .rows('email_outbox')
@@ -157,7 +134,7 @@ export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): vo
   enqueueMail(db, {
     template: 'payment_link_expired',
     recipient: to,
-    data,
+    data: verified ? data : mailBookingFacts(data),
     key: `payment_link_expired:${bookingId}`,
     bookingId,
     unverified: !verified,

@@ -14,7 +14,8 @@ import type { Row } from '../../db/schema';
 import { certificatesOf } from '../rpc/attendance';
 import { waitlistPosition } from '../rpc/waitlistOffers';
 import type { WithdrawalResult } from '../rpc/withdrawal';
-import { enqueueMail } from './enqueue';
+import { bookingAddressVerified } from './enqueue';
+import { enqueueMail } from './enqueueMail';
 import { enqueueUnverifiedMail, isVerifiedRecipient } from './mailLimits';
 import { berlinDay, mailAcademy, utcSeconds } from './mailData';
 
@@ -80,8 +81,11 @@ export function enqueueWaitlistMails(db: MockDb, next: Row, previous: Row | null
   }
 }
 
-/** `private.enqueue_withdrawal_mails`: the consumer's receipt and the academy's notice. */
-export function enqueueWithdrawalMails(db: MockDb, result: WithdrawalResult): void {
+/**
+ * `private.enqueue_withdrawal_mails`: the consumer's receipt and the academy's notice. Mail limits: to an address
+ * nobody verified (neither the booking's account nor the caller's) the receipt names no one.
+ */
+export function enqueueWithdrawalMails(db: MockDb, result: WithdrawalResult, uid: string | null = null): void {
   const booking = db.rows('bookings').find((b) => b.id === result.booking_id) as Row;
   const bookingId = String(booking.id);
   const data: WithdrawalMailData = {
@@ -92,10 +96,13 @@ export function enqueueWithdrawalMails(db: MockDb, result: WithdrawalResult): vo
     received_at: utcSeconds(result.received_at),
     service_started: Boolean(result.service_started),
   };
+  const recipient = String(result.confirmation_email);
+  const { customer_name: _typed, ...unnamed } = data;
+  const verified = bookingAddressVerified(db, bookingId) || isVerifiedRecipient(db, uid, recipient);
   enqueueMail(db, {
     template: 'withdrawal_received',
-    recipient: String(result.confirmation_email),
-    data,
+    recipient,
+    data: verified ? data : unnamed,
     key: `withdrawal_received:${bookingId}`,
     bookingId,
   });

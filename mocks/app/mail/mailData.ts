@@ -1,5 +1,11 @@
 /** `private.mail_academy()` and `private.mail_booking_data(_booking_id)`: the snapshot a queued mail is rendered from. */
-import type { BookingMailData, MailAcademy, MailBookingItem } from '../../../supabase/functions/_shared/mail';
+import type {
+  BookingFactsMailData,
+  BookingMailData,
+  MailAcademy,
+  MailBookingItem,
+  TypedBookingField,
+} from '../../../supabase/functions/_shared/mail';
 import type { MockDb } from '../../db/mockDb';
 import type { Row } from '../../db/schema';
 import { dateTimeFormat } from '../../../src/lib/intl';
@@ -82,4 +88,26 @@ export function mailBookingData(db: MockDb, bookingId: string): BookingMailData 
       items,
     },
   };
+}
+
+const TYPED_BOOKING_FIELDS: TypedBookingField[] = [
+  'customer_first_name',
+  'customer_last_name',
+  'company_name',
+  'vat_id',
+  'billing_street',
+  'billing_postal_code',
+  'billing_city',
+  'billing_country',
+];
+
+/**
+ * `private.mail_booking_facts(data)`, mail limits: the snapshot for an address nobody has verified keeps only the
+ * academy's facts; what the booker typed (names, company, VAT id, billing address, participants) is left out.
+ */
+export function mailBookingFacts<T extends BookingMailData>(data: T): Omit<T, 'booking'> & BookingFactsMailData {
+  const booking: Record<string, unknown> = { ...data.booking };
+  for (const field of TYPED_BOOKING_FIELDS) delete booking[field];
+  const items = data.booking.items.map(({ participants: _typed, ...facts }) => facts);
+  return { ...data, booking: { ...(booking as Omit<BookingMailData['booking'], TypedBookingField>), items } };
 }

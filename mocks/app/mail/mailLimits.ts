@@ -8,16 +8,9 @@ import { findUserById } from '../../auth/users';
 import type { MockDb } from '../../db/mockDb';
 import type { Row } from '../../db/schema';
 import { nowMs, raiseError } from '../rpc/common';
-import { enqueueMail } from './enqueue';
+import { enqueueMail, recipientKey } from './enqueueMail';
 
 const HOUR_MS = 3_600_000;
-
-/** Lower case, `+tag` cut from the local part: victim+1@… and Victim+2@… are one mailbox. */
-export const recipientKey = (address: string): string =>
-  address
-    .trim()
-    .toLowerCase()
-    .replace(/\+[^@]*@/, '@');
 
 /** The caller is signed in with this very address, confirmed by the auth server. */
 export function isVerifiedRecipient(db: MockDb, uid: string | null, address: string): boolean {

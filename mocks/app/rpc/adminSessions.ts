@@ -5,16 +5,23 @@ import type { PolicyContext } from '../../db/schema';
 import { coerceValue } from '../../db/values';
 import { updateRow } from '../../db/writes';
 import { enqueueSessionCancelledMails } from '../mail/enqueue';
-import { raiseError, requireAdmin, uuidArg } from './common';
+import { berlinInstant } from '../sql';
+import { nowMs, raiseError, requireAdmin, uuidArg } from './common';
 import { holdsSeats } from './seats';
 
-/** Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. */
+/**
+ * Sets the session cancelled and flags its open bookings for follow-up; their seats stay counted. A date whose first
+ * day has started is refused (SESSION_ALREADY_HELD, docs/errors.md) and nothing changes.
+ */
 export function adminCancelSession(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const sessionId = uuidArg(args._session_id);
   requireAdmin(ctx);
   const service = serviceContext(db);
   const session = db.rows('seminar_sessions').find((s) => s.id === sessionId);
   if (!session) raiseError('SESSION_NOT_FOUND', { session_id: sessionId });
+  if (berlinInstant(String(session.start_date), String(session.start_time)) <= nowMs()) {
+    raiseError('SESSION_ALREADY_HELD', { session_id: sessionId });
+  }
   updateRow(db, 'seminar_sessions', session, { status: 'cancelled' }, service);
   const bookingIds = new Set(
     db

@@ -10,6 +10,7 @@ import { insertRow, updateRow } from '../../db/writes';
 import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError } from './common';
 import { readCustomer, readLines, type CartLine } from './bookCartInput';
+import { issueInvoice } from './invoices';
 import { enforceHoldCaps, expireHolds, MAX_SEATS_PER_DATE, startHold, type HoldResult } from './holds';
 import { redeemWaitlistOffer, withWaitlistHolds } from './waitlistOffers';
 import { priceLine } from './pricing';
@@ -179,6 +180,7 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
       vat_cents: vat,
       gross_cents: net + vat,
       vat_rate: rates.size === 1 ? priced[0]?.vatRate : null,
+      buyer_reference: customer.buyerReference,
     },
     service,
   );
@@ -219,6 +221,8 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
 
   // Seat holds: the hold's deadline and the booking's payment token.
   const hold = startHold(db, String(booking.id), ctx.uid, paymentMethod);
+  // Invoices (docs/invoices.md): a booking binding at once (signed-in, confirmed address, invoice) is invoiced now.
+  issueInvoice(db, String(booking.id));
 
   return {
     booking_id: String(booking.id),

@@ -16,6 +16,8 @@ export interface Customer {
   city: string;
   customerType: 'private' | 'company';
   company: string | null;
+  /** BT-10 (docs/invoices.md): a company's order number or Leitweg-ID; null for a consumer. */
+  buyerReference: string | null;
 }
 
 export interface Participant {
@@ -72,7 +74,13 @@ export function readCustomer(ctx: PolicyContext, customer: unknown): Customer {
     ['customer.city', city, 100],
   ];
   for (const [name, value, max] of limits) checkLength(value, max, { field: name });
-  return { email, firstName, lastName, street, postalCode, city, customerType, company } as Customer;
+  // BT-10 (docs/invoices.md): a company's order number or Leitweg-ID for its invoice; a consumer's is ignored.
+  const buyerReference = customerType === 'company' ? trimmed(c.buyer_reference) : null;
+  checkLength(buyerReference, 100, { field: 'customer.buyer_reference' });
+  if (buyerReference !== null && !/^[A-Za-z0-9 ._/:#-]+$/.test(buyerReference)) {
+    field('customer.buyer_reference', 'invalid');
+  }
+  return { email, firstName, lastName, street, postalCode, city, customerType, company, buyerReference } as Customer;
 }
 
 const lineError = (line: number, reason: string, extra: Record<string, unknown> = {}) =>

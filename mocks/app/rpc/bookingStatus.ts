@@ -11,7 +11,8 @@ import { enqueueStatusMails } from '../mail/enqueue';
 import { pgTimestamp } from '../sql';
 import { enumValue } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, requireAdmin, uuidArg } from './common';
-import { flagRefund } from './refunds';
+import { creditBookingInvoice, issueInvoice } from './invoices';
+import { flagRefund } from './flagRefund';
 import { releaseBookingSeats } from './seats';
 import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
@@ -45,6 +46,9 @@ export function setBookingStatus(db: MockDb, bookingId: string | null, status: s
       },
       serviceContext(db),
     );
+    // Invoices (docs/invoices.md): binding → the invoice (once); cancelled → the credit note for it.
+    if (status === 'confirmed' || status === 'paid') issueInvoice(db, String(bookingId));
+    else if (status === 'cancelled') creditBookingInvoice(db, String(bookingId), 'Stornierung');
     enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): confirmation, receipt or cancellation
   }
   return {

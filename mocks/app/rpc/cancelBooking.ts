@@ -10,7 +10,8 @@ import { enqueueStatusMails } from '../mail/enqueue';
 import { berlinInstant, pgTimestamp } from '../sql';
 import { isAdmin } from '../tableKit';
 import { jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
-import { flagRefund } from './refunds';
+import { creditBookingInvoice } from './invoices';
+import { flagRefund } from './flagRefund';
 import { releaseBookingSeats } from './seats';
 import { offerFreedSeatsOfBooking } from './waitlistOffers';
 
@@ -61,6 +62,7 @@ export function cancelBooking(ctx: PolicyContext, args: Record<string, unknown>,
   offerFreedSeatsOfBooking(db, String(bookingId)); // waiting list: offer the freed seats
   const current = db.rows('bookings').find((b) => b.id === bookingId) ?? booking;
   updateRow(db, 'bookings', current, { status: 'cancelled', cancelled_at: pgTimestamp(at) }, serviceContext(db));
+  creditBookingInvoice(db, String(bookingId), 'Stornierung'); // Invoices: credit note for the invoice
   enqueueStatusMails(db, String(bookingId)); // Mail outbox (i14): cancellation mail, reminders withdrawn
   return { booking_id: bookingId, status: 'cancelled' };
 }

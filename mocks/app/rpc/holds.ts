@@ -13,6 +13,7 @@ import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
 import { enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
 import { offerFreedSeatsOfBooking, waitlistHeldSeats } from './waitlistOffers';
+import { issueInvoice } from './invoices';
 
 /** Seats of one date in one booking; larger groups use the in-house request. */
 export const MAX_SEATS_PER_DATE = 10;
@@ -168,6 +169,7 @@ export function confirmBookingEmail(_ctx: PolicyContext, args: Record<string, un
       },
       serviceContext(db),
     );
+    issueInvoice(db, String(booking.id)); // Invoices: binding now (invoice payment) → invoiced
   }
   return {
     booking_number: booking.booking_number,

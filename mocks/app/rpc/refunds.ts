@@ -1,5 +1,5 @@
 /**
- * Refunds of the functions migration: `private.flag_refund` and `public.record_stripe_payment` (the Stripe
+ * Payments of the functions migration: `public.record_stripe_payment` (the Stripe
  * webhook's one call: idempotent per event id, never an error for a known booking, pays only the exact total in euro).
  */
 import type { MockDb } from '../../db/mockDb';
@@ -9,25 +9,9 @@ import { insertRow, updateRow } from '../../db/writes';
 import { pgTimestamp, trimmed } from '../sql';
 import { nowMs, raiseError, uuidArg } from './common';
 import { setBookingStatus } from './bookingStatus';
-import { enqueueMail } from '../mail/enqueue';
+import { flagRefund } from './flagRefund';
+import { enqueueMail } from '../mail/enqueueMail';
 import { mailBookingData } from '../mail/mailData';
-
-/** `private.flag_refund(booking_id, amount)`: a paid booking needs money back; never-paid ones are left alone. */
-export function flagRefund(db: MockDb, bookingId: string, amountCents: number): void {
-  const booking = db.rows('bookings').find((b) => b.id === bookingId);
-  if (!booking || (booking.status !== 'paid' && booking.paid_at === null)) return;
-  const refund = Number(booking.refund_cents ?? 0) + amountCents;
-  updateRow(db, 'bookings', booking, { needs_follow_up: true, refund_cents: refund }, serviceContext(db));
-  // The academy learns at once (mail outbox), once per refund total.
-  const data = mailBookingData(db, bookingId);
-  enqueueMail(db, {
-    template: 'academy_refund_due',
-    recipient: data.academy.email,
-    data: { ...data, refund_cents: refund },
-    key: `academy_refund_due:${bookingId}:${refund}`,
-    bookingId,
-  });
-}
 
 export function recordStripePayment(_ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const eventId = trimmed(args._event_id);
@@ -43,8 +27,28 @@ export function recordStripePayment(_ctx: PolicyContext, args: Record<string, un
   const open = booking?.status === 'pending' || booking?.status === 'confirmed';
   if (!booking) outcome = 'unknown_booking';
   else if (open && (amount !== Number(booking.gross_cents) || currency.toLowerCase() !== 'eur')) {
-    // Not exactly the booking's total in euro: recorded, never paid; the academy follows up.
+    // Not exactly the booking's total in euro: recorded, never paid; the academy follows up, told once per booking.
     updateRow(db, 'bookings', booking, { needs_follow_up: true }, serviceContext(db));
+    const data = mailBookingData(db, String(bookingId));
+    const sessionId =
+      trimmed(args._session_id) ??
+      (db.rows('booking_tokens').find((t) => t.booking_id === bookingId)?.checkout_session_id as string | null) ??
+      null;
+    enqueueMail(db, {
+      template: 'academy_payment_mismatch',
+      recipient: data.academy.email,
+      data: {
+        ...data,
+        payment: {
+          amount_cents: amount,
+          currency: trimmed(currency)?.toLowerCase() ?? null,
+          session_id: sessionId,
+          event_id: eventId,
+        },
+      },
+      key: `academy_payment_mismatch:${String(bookingId)}`,
+      bookingId: String(bookingId),
+    });
     outcome = 'amount_mismatch';
   } else if (open) {
     setBookingStatus(db, bookingId, 'paid');

@@ -14,9 +14,10 @@ import { addDays } from '../../seed/dates';
 import { berlinDateTime, berlinInstant, pgTimestamp, trimmed } from '../sql';
 import { bookingFirstStart, bookingLastEnd } from './bookingDates';
 import { checkLength, jsonTimestamp, nowMs, raiseError, uuidArg } from './common';
-import { flagRefund } from './refunds';
+import { flagRefund } from './flagRefund';
 import { releaseBookingSeats } from './seats';
 import { offerFreedSeatsOfBooking } from './waitlistOffers';
+import { creditBookingInvoice } from './invoices';
 
 /** `private.withdrawal_deadline`: midnight (Berlin) at the end of the 14th day after the contract day. */
 export function withdrawalDeadline(contractAt: unknown): number {
@@ -84,6 +85,7 @@ function recordWithdrawal(
     { status: 'cancelled', cancelled_at: pgTimestamp(at), needs_follow_up: true },
     service,
   );
+  creditBookingInvoice(db, String(booking.id), 'Widerruf'); // Invoices: credit note for the invoice
   return {
     booking_id: booking.id,
     booking_number: booking.booking_number,

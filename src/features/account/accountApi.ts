@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type { Profile } from '@/features/auth';
+import { INVOICE_COLUMNS, type InvoiceRecord } from '@/features/invoices';
 import type { Database } from '@/lib/supabase';
 import type { Certificate } from './certificatePdf';
 
@@ -92,6 +93,28 @@ export const accountApi = api.injectEndpoints({
       query: () => (client) => client.rpc('my_certificates'),
       providesTags: ['Booking'],
     }),
+    /**
+     * Every invoice and credit note of the customer's own bookings, newest first. RLS lets the booker (and admins)
+     * read; the inner join on the booking keeps an admin's own dashboard to their own bookings as well.
+     */
+    myInvoices: build.query<InvoiceRecord[], string>({
+      query: (userId) => (client) =>
+        client
+          .from('invoices')
+          .select(`${INVOICE_COLUMNS}, bookings!inner(user_id)`)
+          .eq('bookings.user_id', userId)
+          .order('issue_date', { ascending: false })
+          .order('created_at', { ascending: false })
+          .then(({ data, error, status }) => ({
+            data: error
+              ? null
+              : (data ?? []).map(({ bookings: _booking, ...record }) => record as unknown as InvoiceRecord),
+            error,
+            status,
+          })),
+      // Issued when a booking becomes binding, credited when it is cancelled: both change the booking.
+      providesTags: ['Booking'],
+    }),
     myProfile: build.query<ProfileRow | null, string>({
       query: (userId) => (client) => client.from('profiles').select('*').eq('user_id', userId).maybeSingle(),
       providesTags: ['Profile'],
@@ -113,6 +136,7 @@ export const {
   useChangeParticipantMutation,
   useMyJoinLinksQuery,
   useMyCertificatesQuery,
+  useMyInvoicesQuery,
   useMyProfileQuery,
   useUpdateProfileMutation,
 } = accountApi;

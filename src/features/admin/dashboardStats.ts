@@ -44,13 +44,16 @@ export interface DashboardStats {
   weeks: WeekCount[];
 }
 
+const SEAT_HOLDING = new Set(['pending', 'confirmed', 'paid']);
+
 export const CHART_WEEKS = 12;
 export const SOON_DAYS = 30;
 export const LATEST_BOOKINGS = 5;
 
 /**
- * The dashboard's figures. Revenue is net, from every booking that is not cancelled (pending ones included: they are
- * sold seats), by the Berlin calendar day the booking was made.
+ * The dashboard's figures. Revenue is net, from every booking that holds seats (pending, confirmed, paid — the seat
+ * invariant of docs/booking-rules.md; cancelled and expired bookings sold nothing), by the Berlin calendar day the
+ * booking was made.
  */
 export function dashboardStats(
   bookings: readonly DashboardBooking[],
@@ -60,7 +63,7 @@ export function dashboardStats(
   const today = todayInBerlin(now);
   const month = today.slice(0, 7);
   const year = today.slice(0, 4);
-  const valid = bookings.filter((booking) => booking.status !== 'cancelled');
+  const valid = bookings.filter((booking) => SEAT_HOLDING.has(booking.status));
   const day = (booking: DashboardBooking) => todayInBerlin(new Date(booking.created_at));
   const inMonth = valid.filter((booking) => day(booking).startsWith(month));
   const inYear = valid.filter((booking) => day(booking).startsWith(year));

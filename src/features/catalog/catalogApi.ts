@@ -119,7 +119,8 @@ export const catalogApi = api.injectEndpoints({
           .from('settings')
           .select(
             'vat_rate, booking_open, cancellation_terms, free_cancellation_days, ' +
-              'early_bird_percent, early_bird_days, group_discount_percent, group_min_participants',
+              'early_bird_percent, early_bird_days, group_discount_percent, group_min_participants, ' +
+              'inhouse_max_participants',
           )
           .eq('id', 1)
           .single(),

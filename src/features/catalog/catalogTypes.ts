@@ -55,7 +55,12 @@ export interface WebinarWithTrainer extends WebinarRow {
 /** The public part of the academy settings (VAT rate, whether booking is open, cancellation terms). */
 export type PublicSettings = Pick<
   Tables['settings']['Row'],
-  'vat_rate' | 'booking_open' | 'cancellation_terms' | 'free_cancellation_days' | keyof DiscountColumns
+  | 'vat_rate'
+  | 'booking_open'
+  | 'cancellation_terms'
+  | 'free_cancellation_days'
+  | 'inhouse_max_participants'
+  | keyof DiscountColumns
 >;
 
 /** German names of the seminar categories (the topic pages and filters use them). */

@@ -27,6 +27,8 @@ export function bookCartArgs(submission: CheckoutSubmission) {
       customer_type: customer.customerType,
       company_name: customer.customerType === 'company' ? customer.companyName.trim() : undefined,
       vat_id: optional(customer.vatId.replace(/\s+/g, '').toUpperCase()),
+      // BT-10 (docs/invoices.md): a company's order number or Leitweg-ID, copied into its invoice.
+      buyer_reference: customer.customerType === 'company' ? optional(customer.buyerReference ?? '') : undefined,
       street: customer.street.trim(),
       postal_code: customer.postalCode.trim(),
       city: customer.city.trim(),

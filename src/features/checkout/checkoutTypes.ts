@@ -13,6 +13,8 @@ export interface CustomerInput {
   customerType: CustomerType;
   companyName: string;
   vatId: string;
+  /** Company only, optional: the order number or a public body's Leitweg-ID for the invoice (BT-10, docs/invoices.md). */
+  buyerReference?: string;
   firstName: string;
   lastName: string;
   email: string;

@@ -14,6 +14,7 @@ const FIELD_NAMES: Record<string, string> = {
   'customer.country': 'Land',
   'customer.customer_type': 'Kundenart',
   'customer.vat_id': 'USt-IdNr.',
+  'customer.buyer_reference': 'Bestellnummer / Leitweg-ID',
   'customer.phone': 'Telefon',
   payment_method: 'Zahlungsart',
 };

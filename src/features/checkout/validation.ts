@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FIELD_LIMITS,
   FIELD_TEXTS,
   checkPostalCode,
   countryField,
@@ -7,6 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  tooLongText,
   vatIdField,
 } from '@/lib/validation';
 import type { CartItem } from '@/features/cart';
@@ -26,7 +28,12 @@ export const TEXTS = {
   paymentMethod: 'Bitte wählen Sie eine Zahlungsart.',
   participants: 'Bitte geben Sie für jeden Platz einen Teilnehmer an.',
   consent: 'Bitte bestätigen Sie, dass Sie die AGB akzeptieren, um zahlungspflichtig zu bestellen.',
+  buyerReference: 'Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und - _ . / : #.',
+  buyerReferenceTooLong: tooLongText('orderReference'),
 } as const;
+
+/** BT-10 as book_cart accepts it (docs/invoices.md): at most 100 of these characters. */
+const BUYER_REFERENCE = /^[A-Za-z0-9 ._/:#-]*$/;
 
 /** The form key of a cart line's participants (cart ids contain `:` and `-`, which form paths must not). */
 export function lineKey(itemId: string): string {
@@ -44,6 +51,8 @@ const customerSchema = z
     customerType: z.enum(['private', 'company']),
     companyName: optionalText('company'),
     vatId: vatIdField(),
+    // Checked for a company only (below): a consumer's hidden leftover must not block the step.
+    buyerReference: z.string().trim().optional(),
     firstName: requiredText('name', TEXTS.firstName),
     lastName: requiredText('name', TEXTS.lastName),
     email: emailField(),
@@ -56,6 +65,12 @@ const customerSchema = z
   .superRefine((customer, ctx) => {
     if (customer.customerType === 'company' && customer.companyName === '') {
       ctx.addIssue({ code: 'custom', path: ['companyName'], message: TEXTS.companyName });
+    }
+    const reference = customer.buyerReference ?? '';
+    if (customer.customerType === 'company' && reference.length > FIELD_LIMITS.orderReference) {
+      ctx.addIssue({ code: 'custom', path: ['buyerReference'], message: TEXTS.buyerReferenceTooLong });
+    } else if (customer.customerType === 'company' && !BUYER_REFERENCE.test(reference)) {
+      ctx.addIssue({ code: 'custom', path: ['buyerReference'], message: TEXTS.buyerReference });
     }
     checkPostalCode(customer.country, customer.postalCode, ctx, 'postalCode');
   });
@@ -91,6 +106,7 @@ export function emptyCheckoutValues(): CheckoutFormValues {
       customerType: 'private',
       companyName: '',
       vatId: '',
+      buyerReference: '',
       firstName: '',
       lastName: '',
       email: '',

@@ -8,6 +8,7 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   SESSION_NOT_FOUND: 'Dieser Termin ist nicht mehr verfügbar.',
   SESSION_CANCELLED: 'Dieser Termin wurde abgesagt.',
   SESSION_IN_PAST: 'Dieser Termin liegt in der Vergangenheit.',
+  SESSION_ALREADY_HELD: 'Dieser Termin hat bereits stattgefunden und kann nicht mehr abgesagt werden.',
   SESSION_SOLD_OUT: 'Dieser Termin ist leider ausgebucht.',
   NOT_AUTHENTICATED: 'Bitte melden Sie sich an.',
   BOOKING_NOT_FOUND: 'Diese Buchung wurde nicht gefunden.',
@@ -58,6 +59,10 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
     'Die Warteliste für diesen Termin ist für Gäste voll. Mit einem Kundenkonto können Sie sich trotzdem eintragen.',
   MAIL_LIMIT_REACHED:
     'Wir haben an diese E-Mail-Adresse in letzter Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es morgen erneut oder rufen Sie uns an.',
+  INVOICE_IMMUTABLE:
+    'Eine ausgestellte Rechnung kann nicht geändert oder gelöscht werden. Für eine Korrektur erstellen Sie bitte eine Gutschrift mit neuer Rechnung („Rechnung korrigieren“).',
+  INVOICE_NOT_FOUND:
+    'Zu dieser Buchung gibt es keine offene Rechnung, die korrigiert werden kann. Eine Rechnung entsteht erst, wenn die Buchung verbindlich ist.',
 };
 
 export function businessErrorText(code: string): string | undefined {

@@ -222,6 +222,7 @@ export type Database = {
           billing_postal_code: string;
           billing_street: string;
           booking_number: string;
+          buyer_reference: string | null;
           cancelled_at: string | null;
           company_name: string | null;
           created_at: string;
@@ -253,6 +254,7 @@ export type Database = {
           billing_postal_code: string;
           billing_street: string;
           booking_number: string;
+          buyer_reference?: string | null;
           cancelled_at?: string | null;
           company_name?: string | null;
           created_at?: string;
@@ -284,6 +286,7 @@ export type Database = {
           billing_postal_code?: string;
           billing_street?: string;
           booking_number?: string;
+          buyer_reference?: string | null;
           cancelled_at?: string | null;
           company_name?: string | null;
           created_at?: string;
@@ -420,6 +423,63 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      invoices: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          gross_cents: number;
+          id: string;
+          issue_date: string;
+          kind: string;
+          number: string;
+          preceding_invoice_id: string | null;
+          seq: number;
+          snapshot: Json;
+          year: number;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          gross_cents: number;
+          id?: string;
+          issue_date: string;
+          kind: string;
+          number: string;
+          preceding_invoice_id?: string | null;
+          seq: number;
+          snapshot: Json;
+          year: number;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          gross_cents?: number;
+          id?: string;
+          issue_date?: string;
+          kind?: string;
+          number?: string;
+          preceding_invoice_id?: string | null;
+          seq?: number;
+          snapshot?: Json;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_preceding_invoice_id_fkey';
+            columns: ['preceding_invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       locations: {
         Row: {
@@ -783,12 +843,16 @@ export type Database = {
           invoice_confirmation_hours: number;
           invoice_due_days: number;
           late_fee_percent: number;
+          legal_name: string;
+          managing_directors: string[];
           online_hold_minutes: number;
           opening_hours: string;
           phone: string;
           postal_code: string;
           reduced_fee_from_days: number;
           reduced_fee_percent: number;
+          register_court: string;
+          register_number: string;
           second_brand: string;
           second_brand_summary: string;
           street: string;
@@ -799,6 +863,7 @@ export type Database = {
           vat_rate: number;
           waitlist_offer_hours: number;
           webinar_free_cancellation_hours: number;
+          website: string;
           withdrawal_attempts_per_address: number;
           withdrawal_attempts_per_hour: number;
         };
@@ -828,12 +893,16 @@ export type Database = {
           invoice_confirmation_hours?: number;
           invoice_due_days?: number;
           late_fee_percent?: number;
+          legal_name?: string;
+          managing_directors?: string[];
           online_hold_minutes?: number;
           opening_hours?: string;
           phone: string;
           postal_code: string;
           reduced_fee_from_days?: number;
           reduced_fee_percent?: number;
+          register_court?: string;
+          register_number?: string;
           second_brand?: string;
           second_brand_summary?: string;
           street: string;
@@ -844,6 +913,7 @@ export type Database = {
           vat_rate?: number;
           waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
+          website?: string;
           withdrawal_attempts_per_address?: number;
           withdrawal_attempts_per_hour?: number;
         };
@@ -873,12 +943,16 @@ export type Database = {
           invoice_confirmation_hours?: number;
           invoice_due_days?: number;
           late_fee_percent?: number;
+          legal_name?: string;
+          managing_directors?: string[];
           online_hold_minutes?: number;
           opening_hours?: string;
           phone?: string;
           postal_code?: string;
           reduced_fee_from_days?: number;
           reduced_fee_percent?: number;
+          register_court?: string;
+          register_number?: string;
           second_brand?: string;
           second_brand_summary?: string;
           street?: string;
@@ -889,6 +963,7 @@ export type Database = {
           vat_rate?: number;
           waitlist_offer_hours?: number;
           webinar_free_cancellation_hours?: number;
+          website?: string;
           withdrawal_attempts_per_address?: number;
           withdrawal_attempts_per_hour?: number;
         };
@@ -1147,6 +1222,19 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_correct_invoice: {
+        Args: {
+          _booking_id: string;
+        };
+        Returns: Json;
+      };
+      admin_invoices: {
+        Args: {
+          _from?: string;
+          _to?: string;
+        };
+        Returns: Json;
+      };
       admin_offer_waitlist_seats: {
         Args: {
           _entry_id: string;
@@ -1260,6 +1348,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      guest_invoices: {
+        Args: {
+          _booking_id: string;
+          _payment_token: string;
+        };
+        Returns: Json;
+      };
       has_role: {
         Args: {
           _role: Database['public']['Enums']['app_role'];
@@ -1304,6 +1399,7 @@ export type Database = {
           _booking_id: string;
           _currency?: string;
           _event_id: string;
+          _session_id?: string;
         };
         Returns: Json;
       };

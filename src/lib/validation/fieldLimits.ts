@@ -15,6 +15,8 @@ export const FIELD_LIMITS = {
   vatId: 15,
   /** A short free answer: topic, preferred period, place. */
   shortText: 200,
+  /** A business customer's order number or Leitweg-ID for the invoice (BT-10). */
+  orderReference: 100,
   /** A message to the academy (in-house request) and the chat input. */
   message: 4000,
 } as const;

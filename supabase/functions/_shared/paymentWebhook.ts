@@ -13,6 +13,8 @@ export interface StripePayment {
   amountCents: number | null;
   /** `currency` of the checkout session (ISO code, lower case), if Stripe sent it. */
   currency: string | null;
+  /** The checkout session's id (`cs_…`): the academy's mail about an amount mismatch names it. */
+  sessionId: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,11 +30,13 @@ export function paymentOfEvent(event: unknown, bookingId: string | null): Stripe
   if (!bookingId || typeof id !== 'string' || id === '') return null;
   const amount = data?.object?.amount_total;
   const currency = data?.object?.currency;
+  const sessionId = data?.object?.id;
   return {
     eventId: id,
     bookingId,
     amountCents: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
     currency: typeof currency === 'string' ? currency.toLowerCase() : null,
+    sessionId: typeof sessionId === 'string' && sessionId !== '' ? sessionId : null,
   };
 }
 
@@ -43,6 +47,7 @@ export function recordArgs(payment: StripePayment) {
     _booking_id: payment.bookingId,
     _amount_cents: payment.amountCents,
     _currency: payment.currency ?? '',
+    _session_id: payment.sessionId,
   };
 }
 

@@ -1,7 +1,7 @@
 // Edge function `payment-webhook`: Stripe calls it after a payment. It checks the Stripe signature with
 // STRIPE_WEBHOOK_SECRET, then records the payment through `record_stripe_payment` as the service role (the only role
 // granted it): idempotent per Stripe event id; it pays a booking only when amount_total/currency are exactly its
-// gross total in euro (else `amount_mismatch`: recorded, flagged for follow-up, not paid); a payment for a cancelled or
+// gross total in euro (else `amount_mismatch`: recorded, flagged for follow-up, not paid, the academy mailed); a payment for a cancelled or
 // expired booking is recorded and flagged for a refund, so Stripe gets 200 and stops retrying. A booking id that is no
 // UUID is ignored with 200 and logged (a 500 would be retried for days). Marking a booking paid also queues the confirmation and
 // payment mails in the same transaction. Only a database failure answers 500 (Stripe retries later).
@@ -45,8 +45,8 @@ export async function handlePaymentWebhook(request: Request): Promise<Response> 
         (client) =>
           selectJson<{ outcome: unknown }>(
             client,
-            'select public.record_stripe_payment($1, $2::uuid, $3, $4) as outcome',
-            [args._event_id, args._booking_id, args._amount_cents, args._currency],
+            'select public.record_stripe_payment($1, $2::uuid, $3, $4, $5) as outcome',
+            [args._event_id, args._booking_id, args._amount_cents, args._currency, args._session_id],
           ),
         'service_role',
       );

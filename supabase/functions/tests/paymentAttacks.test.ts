@@ -26,7 +26,11 @@ async function signed(object: Record<string, unknown>, eventId: string) {
     type: 'checkout.session.completed',
     data: { object: { payment_status: 'paid', ...object } },
   });
-  return { payload, signature: `t=${timestamp},v1=${await stripeSignatureOf(payload, timestamp, WEBHOOK_SECRET)}` };
+  return {
+    id: eventId,
+    payload,
+    signature: `t=${timestamp},v1=${await stripeSignatureOf(payload, timestamp, WEBHOOK_SECRET)}`,
+  };
 }
 
 function webhook() {
@@ -98,6 +102,68 @@ Deno.test('a signed Stripe event for less (or another currency) than the total d
     );
     deepStrictEqual((await deliver(exact)).body, { received: true, outcome: 'paid' });
     equal((await bookingState(honest.booking_id))!.status, 'paid');
+  } finally {
+    await fn.close();
+    await closeFunctionsPool();
+  }
+});
+
+Deno.test('an underpaid booking is not left silent: the academy gets one mail per booking to follow up', async () => {
+  const { fn, deliver } = webhook();
+  try {
+    const session = await createSession(43);
+    const booking = await bookAsCustomer(session, 'online');
+    const [{ booking_number: bookingNumber, gross_cents: gross }] = await sql<{
+      booking_number: string;
+      gross_cents: number;
+    }>('select booking_number, gross_cents from public.bookings where id = $1', [booking.booking_id]);
+    const underpaid = await signed(
+      { id: 'cs_test_underpaid', amount_total: 1, currency: 'eur', metadata: { booking_id: booking.booking_id } },
+      `evt_underpaid_${booking.booking_id}`,
+    );
+    deepStrictEqual((await deliver(underpaid)).body, { received: true, outcome: 'amount_mismatch' });
+    const mails = () =>
+      sql<{ recipient: string; data: Record<string, unknown> }>(
+        `select recipient, data from public.email_outbox where booking_id = $1 and template = 'academy_payment_mismatch'`,
+        [booking.booking_id],
+      );
+    const [academyEmail] = await sql<{ email: string }>('select email from public.settings where id = 1');
+    const [mail] = await mails();
+    equal(mail?.recipient, academyEmail!.email, 'to the academy');
+    deepStrictEqual(
+      {
+        number: (mail!.data.booking as Record<string, unknown>).booking_number,
+        expected: (mail!.data.booking as Record<string, unknown>).gross_cents,
+        payment: mail!.data.payment,
+      },
+      {
+        number: bookingNumber,
+        expected: gross,
+        payment: { amount_cents: 1, currency: 'eur', session_id: 'cs_test_underpaid', event_id: underpaid.id },
+      },
+    );
+    // Stripe's redelivery and a second short event for the same booking: still one mail.
+    await deliver(underpaid);
+    const again = await signed(
+      { id: 'cs_test_underpaid_2', amount_total: 2, currency: 'eur', metadata: { booking_id: booking.booking_id } },
+      `evt_underpaid_again_${booking.booking_id}`,
+    );
+    deepStrictEqual((await deliver(again)).body, { received: true, outcome: 'amount_mismatch' });
+    equal((await mails()).length, 1, 'once per booking');
+
+    // The exact amount queues no such mail.
+    const honest = await bookAsCustomer(session, 'online');
+    const exact = await signed(
+      { id: 'cs_test_exact', amount_total: gross, currency: 'eur', metadata: { booking_id: honest.booking_id } },
+      `evt_exact_mail_${honest.booking_id}`,
+    );
+    deepStrictEqual((await deliver(exact)).body, { received: true, outcome: 'paid' });
+    deepStrictEqual(
+      await sql(`select 1 from public.email_outbox where booking_id = $1 and template = 'academy_payment_mismatch'`, [
+        honest.booking_id,
+      ]),
+      [],
+    );
   } finally {
     await fn.close();
     await closeFunctionsPool();

@@ -98,8 +98,9 @@ const MAIN_ACTION_NAMES = ['In den Warenkorb', 'Zahlungspflichtig bestellen', 'W
 export interface LayoutOptions {
   /**
    * A prompt that waits for the visitor's decision and may lie over the page until then (the consent banner): its own
-   * controls are checked like any others, and nothing may cover them, but the page beneath it is out of reach by
-   * design. A CSS selector.
+   * controls are checked like any others, and nothing may cover them; the page beneath it is out of reach by design,
+   * except a main action in a sticky layer (the seminar page's `In den Warenkorb`), which it must leave free. A CSS
+   * selector.
    */
   promptAwaitingDecision?: string;
 }
@@ -252,27 +253,30 @@ export async function layoutProblems(page: Page, options: LayoutOptions = {}): P
         return `<${floating.tagName.toLowerCase()}> "${named ? accessibleName(named) : accessibleName(floating)}"`;
       };
 
-      // 3a. A floating element over a control in the first screen.
+      /** A page's main action: a form's submit button, `In den Warenkorb`, `Weiter` (3a and 3b). */
+      const isMainAction = (control: HTMLElement): boolean =>
+        !(header && header.contains(control)) &&
+        ((control instanceof HTMLButtonElement &&
+          control.type === 'submit' &&
+          control.form !== null &&
+          !control.closest('header, [role="dialog"], [role="search"]')) ||
+          mainActionNames.some((name) => accessibleName(control).startsWith(name)));
+      const mainActions = controls.filter((control) => !floatingAncestor(control) && isMainAction(control));
+
+      // 3a. A floating element over a control in the first screen. A prompt awaiting a decision (the consent banner)
+      // may lie over the page's foot, but never over a main action of a sticky layer, which scrolling does not free
+      // (issue 29: the seminar page's booking box and its `In den Warenkorb` at 1366 × 900).
       const scroll = { x: scrollX, y: scrollY };
       for (const control of controls) {
         const rect = control.getBoundingClientRect();
         if (rect.top >= innerHeight || rect.bottom <= 0) continue;
         const floating = coveredBy(control);
-        if (floating && prompt && floating.contains(prompt)) continue;
+        const stickyMainAction = floatingAncestor(control) !== null && isMainAction(control);
+        if (floating && prompt && floating.contains(prompt) && !stickyMainAction) continue;
         if (floating) problems.push(`${floatingName(floating)} covers ${describe(control)} in the first screen`);
       }
 
       // 3b. … or over the page's main action scrolled to the middle of the screen.
-      const mainActions = controls.filter(
-        (control) =>
-          !floatingAncestor(control) &&
-          !(header && header.contains(control)) &&
-          ((control instanceof HTMLButtonElement &&
-            control.type === 'submit' &&
-            control.form !== null &&
-            !control.closest('header, [role="dialog"], [role="search"]')) ||
-            mainActionNames.some((name) => accessibleName(control).startsWith(name))),
-      );
       for (const action of mainActions) {
         action.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         const floating = coveredBy(action);

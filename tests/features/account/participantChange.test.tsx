@@ -30,7 +30,12 @@ describe('/dashboard: Teilnehmer ändern', () => {
       .rows('booking_items')
       .find((row) => row.id === ITEM)!;
     expect((item.participants as Array<{ email: string }>)[1]!.email).toBe('mara.ersatz@example.test');
-    expect(getMockDb().rows('participant_changes')).toEqual([
+    // The one new change (the seed's history has its own substitutes, ids ad000000-…).
+    expect(
+      getMockDb()
+        .rows('participant_changes')
+        .filter((row) => !String(row.id).startsWith('ad000000-')),
+    ).toEqual([
       expect.objectContaining({ booking_item_id: ITEM, previous_last_name: 'Albrecht', last_name: 'Ersatz' }),
     ]);
     const [mail] = listMails(getMockDb(), 'mara.ersatz@example.test');

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { resetMockDb } from '../../../mocks';
+import { formatCents } from '@/lib/format';
+import { getMockDb, resetMockDb } from '../../../mocks';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests, signInAs } from '../../utils/session';
 
@@ -33,6 +34,9 @@ function fixClock() {
   resetMockDb();
 }
 
+const berlinDay = (instant: unknown) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(String(instant)));
+
 function kpi(label: string): string {
   const item = screen.getByText(label).closest('li');
   if (!item) throw new Error(`No KPI ${label}`);
@@ -51,12 +55,20 @@ describe('/admin/dashboard', () => {
     await screen.findByText('Umsatz netto diesen Monat', {}, { timeout: 8000 });
     await waitFor(() => expect(document.title).toMatch(/^Admin-Übersicht/));
 
-    // November: DA-…-000002 (1.879 €), -000004 (2.370 €, pending), -000005 (1.890 €); -000003 is cancelled.
-    expect(kpi('Umsatz netto diesen Monat')).toContain('6.139,00 €');
-    expect(kpi('Buchungen diesen Monat')).toContain('3');
-    // 2026: the three above plus -000001 (1.290 €), -000006 (2.380 €), -000007 (690 €).
-    expect(kpi('Umsatz netto dieses Jahr')).toContain('10.499,00 €');
-    expect(kpi('Buchungen dieses Jahr')).toContain('6');
+    // The seed's year of bookings (docs/demo-data.md): revenue is the net of every booking that holds seats (not
+    // cancelled, not expired), by the Berlin day it was made; the counts are the seed's.
+    const rows = getMockDb().rows('bookings');
+    const counted = rows.filter((b) => ['pending', 'confirmed', 'paid'].includes(String(b.status)));
+    expect(rows.some((b) => b.status === 'expired')).toBe(true);
+    const madeIn = (prefix: string) => counted.filter((b) => berlinDay(b.created_at).startsWith(prefix));
+    const euros = (list: typeof rows) =>
+      formatCents(list.reduce((sum, b) => sum + Number(b.net_cents), 0)).replace(/\s+/g, ' ');
+    expect(madeIn('2026-11')).toHaveLength(60);
+    expect(kpi('Umsatz netto diesen Monat')).toContain(euros(madeIn('2026-11')));
+    expect(kpi('Buchungen diesen Monat')).toContain('60');
+    expect(madeIn('2026')).toHaveLength(293);
+    expect(kpi('Umsatz netto dieses Jahr')).toContain(euros(madeIn('2026')));
+    expect(kpi('Buchungen dieses Jahr')).toContain('293');
     // Upcoming scheduled sessions (not the three past ones, not the cancelled one): 176 of 662 seats.
     expect(kpi('Auslastung kommender Termine')).toContain('27 %');
     expect(kpi('Auslastung kommender Termine')).toContain('176 von 662 Plätzen gebucht');
@@ -64,14 +76,12 @@ describe('/admin/dashboard', () => {
 
     const latest = screen.getByRole('table', { name: 'Die fünf neuesten Buchungen' });
     const latestRows = within(latest).getAllByRole('row').slice(1);
-    expect(latestRows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'DA-2026-000004',
-      'DA-2026-000002',
-      'DA-2026-000005',
-      'DA-2026-000003',
-      'DA-2026-000006',
-    ]);
-    expect(latestRows[3]).toHaveTextContent('Storniert');
+    const newest = [...rows].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at))).slice(0, 5);
+    expect(latestRows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
+      newest.map((b) => b.booking_number),
+    );
+    // Yesterday's bookings of the history, none of them the demo customer's.
+    for (const booking of newest) expect(berlinDay(booking.created_at)).toBe('2026-11-21');
 
     // Next 30 days with seats left: SEO München, Social Media Berlin, LinkedIn Frankfurt, Texten München,
     // GA4 Hamburg (day 30) and KI im Marketing Frankfurt (1 seat); not the cancelled Google Ads Köln.
@@ -90,10 +100,16 @@ describe('/admin/dashboard', () => {
     const data = within(figure).getByRole('table');
     const weeks = within(data).getAllByRole('row').slice(1);
     expect(weeks).toHaveLength(12);
-    expect(weeks[11]).toHaveTextContent('KW 47 (ab 16.11.2026)2');
-    expect(weeks[10]).toHaveTextContent('KW 46 (ab 09.11.2026)1');
-    expect(weeks[0]).toHaveTextContent('KW 36 (ab 31.08.2026)1');
-    expect(weeks.reduce((sum, row) => sum + Number(within(row).getByRole('cell').textContent), 0)).toBe(6);
+    // Each week counts the seat-holding bookings made from its Monday to its Sunday (Berlin days).
+    const madeInWeek = (monday: string, sunday: string) =>
+      counted.filter((b) => berlinDay(b.created_at) >= monday && berlinDay(b.created_at) <= sunday).length;
+    expect(weeks[11]).toHaveTextContent(`KW 47 (ab 16.11.2026)${madeInWeek('2026-11-16', '2026-11-22')}`);
+    expect(weeks[10]).toHaveTextContent(`KW 46 (ab 09.11.2026)${madeInWeek('2026-11-09', '2026-11-15')}`);
+    expect(weeks[0]).toHaveTextContent(`KW 36 (ab 31.08.2026)${madeInWeek('2026-08-31', '2026-09-06')}`);
+    expect(weeks.reduce((sum, row) => sum + Number(within(row).getByRole('cell').textContent), 0)).toBe(
+      madeInWeek('2026-08-31', '2026-11-22'),
+    );
+    expect(madeInWeek('2026-11-16', '2026-11-22')).toBeGreaterThan(0);
     expect(within(figure).getByTestId('bookings-chart')).toHaveAttribute('aria-hidden', 'true');
 
     // One read of the bookings, no writes.

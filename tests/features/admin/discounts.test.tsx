@@ -109,10 +109,10 @@ describe('discounts in the admin', () => {
     await screen.findByRole('table', { name: 'Buchungen' }, { timeout: 8000 });
     await user.click(await screen.findByRole('button', { name: `Buchung ${bookingNumber} anzeigen` }));
     const dialog = await screen.findByRole('dialog', { name: `Buchung ${bookingNumber}` });
-    // 3 × 1.390,00 € = 4.170,00 €; 10 % early bird and 10 % group discount: 417,00 € each; 3.336,00 € net.
-    expect(dialog).toHaveTextContent('3 Plätze · 3.336,00 € netto');
+    // 3 × 1.420,17 € = 4.260,51 €; 10 % early bird and 10 % group discount: 426,05 € each; 3.408,41 € net.
+    expect(dialog).toHaveTextContent('3 Plätze · 3.408,41 € netto');
     expect(dialog).toHaveTextContent(
-      'Listenpreis 4.170,00 € netto · Frühbucherrabatt 10 %: −417,00 € · Gruppenrabatt 10 %: −417,00 €',
+      'Listenpreis 4.260,51 € netto · Frühbucherrabatt 10 %: −426,05 € · Gruppenrabatt 10 %: −426,05 €',
     );
   });
 });

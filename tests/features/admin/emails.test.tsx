@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
 import { getMockDb, listMails, serviceContext } from '../../../mocks';
 import { mailBookingData } from '../../../mocks/app/mail/mailData';
-import { enqueueMail } from '../../../mocks/app/mail/enqueue';
+import { enqueueMail } from '../../../mocks/app/mail/enqueueMail';
 import { insertRow } from '../../../mocks/db/writes';
 import { seedId } from '../../../mocks/seed';
 import { renderApp } from '../../utils/renderApp';

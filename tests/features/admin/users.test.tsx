@@ -51,7 +51,9 @@ describe('/admin/users', () => {
     await waitFor(() => expect(document.title).toMatch(/^Benutzer/));
     expect(screen.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    // The admin, the demo customer and the seed's five other customers (docs/demo-data.md).
+    expect(rows).toHaveLength(7);
+    expect(rows.filter((row) => within(row).getAllByRole('cell')[2]!.textContent === 'Kunde')).toHaveLength(6);
     const admin = within(table).getByRole('row', { name: /Sabine Krüger/ });
     expect(admin).toHaveTextContent('admin@akademie.test');
     expect(within(admin).getAllByRole('cell')[2]).toHaveTextContent(/^Admin$/);

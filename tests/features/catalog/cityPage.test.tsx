@@ -43,9 +43,9 @@ describe('city page', () => {
     );
 
     const seo = group(/^SEO-Grundlagen/);
-    expect(seo).toHaveTextContent('1.535,10 €');
+    expect(seo).toHaveTextContent('1.490,00 €');
     expect(seo).toHaveTextContent('inkl. 19 % MwSt.');
-    expect(seo).toHaveTextContent('1.290,00 € netto');
+    expect(seo).toHaveTextContent('1.252,10 € netto');
     expect(within(seo).getAllByRole('listitem')).toHaveLength(1);
     expect(within(seo).getByText('15 Plätze frei')).toBeInTheDocument();
     expect(within(seo).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();

@@ -17,12 +17,12 @@ describe('discounts on the public pages', () => {
     renderApp('/hamburg/marketing-automation');
     const [row] = await dateRows('Termine in Hamburg');
     const start = row!.querySelector('time')!.getAttribute('dateTime')!;
-    // 1.390,00 € − 10 % = 1.251,00 € net, 1.488,69 € gross; regular 1.654,10 € gross.
-    expect(row).toHaveTextContent('1.488,69 €');
-    expect(row).toHaveTextContent('1.251,00 € netto');
+    // 1.420,17 € − 10 % (142,02 €) = 1.278,15 € net, 1.521,00 € gross; regular 1.690,00 € gross.
+    expect(row).toHaveTextContent('1.521,00 €');
+    expect(row).toHaveTextContent('1.278,15 € netto');
     expect(row).toHaveTextContent(`Frühbucherpreis bis ${formatShortDate(minusDays(start, 60))}`);
     const regular = row!.querySelector('del')!;
-    expect(regular).toHaveTextContent('statt 1.654,10 €');
+    expect(regular).toHaveTextContent('statt 1.690,00 €');
     expect(within(regular).getByText('statt')).toHaveClass('visually-hidden');
     expect(row).toHaveTextContent('Gruppenrabatt ab 3 Personen: 10 %');
   });
@@ -38,7 +38,7 @@ describe('discounts on the public pages', () => {
   it('a seminar without discounts (the academy default is off) shows its regular price only', async () => {
     renderApp('/muenchen/seo-grundlagen');
     const [row] = await dateRows('Termine in München');
-    expect(row).toHaveTextContent('1.535,10 €');
+    expect(row).toHaveTextContent('1.490,00 €');
     expect(row).not.toHaveTextContent(/Frühbucher|Gruppenrabatt/);
   });
 });

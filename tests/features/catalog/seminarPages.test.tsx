@@ -35,9 +35,9 @@ describe('seminar in a city', () => {
     const rows = within(dates).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Nur noch 2 Plätze');
-    expect(rows[0]).toHaveTextContent('1.535,10 €');
+    expect(rows[0]).toHaveTextContent('1.490,00 €');
     expect(rows[0]).toHaveTextContent('inkl. 19 % MwSt.');
-    expect(rows[0]).toHaveTextContent('1.290,00 € netto');
+    expect(rows[0]).toHaveTextContent('1.252,10 € netto');
     expect(rows[0]).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} – .*\d{2}\.\d{2}\.\d{4}/);
     expect(rows[0]).toHaveTextContent('09:00 Uhr – 17:00 Uhr');
     const button = within(rows[0]!).getByRole('button', { name: /In den Warenkorb/ });
@@ -96,7 +96,7 @@ describe('seminar in a city', () => {
       courseMode: 'onsite',
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00\+0[12]:00$/),
       location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'München' } },
-      offers: { price: '1535.10', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: { price: '1490.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
     });
   });
 
@@ -166,7 +166,7 @@ describe('special seminar', () => {
     expect(rows[0]).toHaveTextContent('Ausgebucht');
     expect(within(rows[0]!).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     expect(within(rows[1]!).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
-    expect(rows[1]).toHaveTextContent('2.249,10 €');
+    expect(rows[1]).toHaveTextContent('2.290,00 €');
     await waitFor(() => expect(courseJsonLd().name).toMatch(/^KI-Coding mit Lovable/));
   });
 });

@@ -22,7 +22,7 @@ describe('/webinar/{slug}', () => {
     expect(within(booking).getByText('10:00–11:30 Uhr')).toBeInTheDocument();
     expect(within(booking).getByText('90 Minuten')).toBeInTheDocument();
     expect(within(booking).getByText('Online (Live-Webinar)')).toBeInTheDocument();
-    expect(within(booking).getByText(/117,81\s€/)).toBeInTheDocument();
+    expect(within(booking).getByText(/119,00\s€/)).toBeInTheDocument();
     expect(within(booking).getByText('63 Plätze frei')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Julia Wagner' })).toHaveAttribute('href', '/trainers/julia-wagner');
   });
@@ -35,8 +35,8 @@ describe('/webinar/{slug}', () => {
     expect(item).toMatchObject({
       locationName: 'Online',
       startTime: '10:00',
-      price: 11781,
-      priceNet: 9900,
+      price: 11900,
+      priceNet: 10000,
       vatRate: 19,
       title: 'SEO-Update: Was sich bei Google gerade ändert',
       quantity: 1,
@@ -59,7 +59,7 @@ describe('/webinar/{slug}', () => {
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
       organizer: { '@type': 'Organization', name: site.secondBrand },
-      offers: { '@type': 'Offer', price: '213.01', priceCurrency: 'EUR' },
+      offers: { '@type': 'Offer', price: '209.00', priceCurrency: 'EUR' },
     });
   });
 

@@ -31,7 +31,7 @@ describe('/webinars', () => {
     const seo = screen.getByRole('article', { name: 'SEO-Update: Was sich bei Google gerade ändert' });
     expect(within(seo).getByText('10:00 Uhr')).toBeInTheDocument();
     expect(within(seo).getByText('90 Minuten')).toBeInTheDocument();
-    expect(within(seo).getByText(/117,81\s€/)).toBeInTheDocument();
+    expect(within(seo).getByText(/119,00\s€/)).toBeInTheDocument();
     expect(within(seo).getByText('63 Plätze frei')).toBeInTheDocument();
     expect(within(seo).getByRole('link', { name: 'Julia Wagner' })).toHaveAttribute('href', '/trainers/julia-wagner');
     expect(within(seo).getByRole('link', { name: /^SEO-Update/ })).toHaveAttribute(

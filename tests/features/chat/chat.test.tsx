@@ -78,7 +78,7 @@ describe('chat assistant', () => {
     await user.click(within(alert).getByRole('button', { name: 'Erneut senden' }));
 
     const log = within(dialog).getByRole('log');
-    expect(await within(log).findByText(/1\.416,10\s€ inkl\. 19 % MwSt\./)).toBeInTheDocument();
+    expect(await within(log).findByText(/1\.400,00\s€ inkl\. 19 % MwSt\./)).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     // The question was asked once, answered once.
     expect(within(log).getAllByText('Was kostet Google Ads?')).toHaveLength(1);

@@ -46,13 +46,13 @@ describe('/checkout', () => {
 
     // The summary: net + 19 % VAT = gross, computed like the server, and the legal links.
     const table = screen.getByRole('table', { name: 'Ihre Bestellung' });
-    expect(within(table).getByText('Summe netto').closest('tr')).toHaveTextContent('2.580,00 €');
+    expect(within(table).getByText('Summe netto').closest('tr')).toHaveTextContent('2.504,20 €');
     expect(
       within(table)
         .getByText(/zzgl\. 19 % MwSt\./)
         .closest('tr'),
-    ).toHaveTextContent('490,20 €');
-    expect(within(table).getByText('Gesamtbetrag').closest('tr')).toHaveTextContent('3.070,20 €');
+    ).toHaveTextContent('475,80 €');
+    expect(within(table).getByText('Gesamtbetrag').closest('tr')).toHaveTextContent('2.980,00 €');
     // Opened in a new tab, so leaving to read them loses nothing typed.
     expect(screen.getByRole('link', { name: 'AGB (öffnet in neuem Tab)' })).toHaveAttribute('href', '/agb');
     expect(screen.getByRole('link', { name: 'Widerrufsbelehrung (öffnet in neuem Tab)' })).toHaveAttribute(
@@ -76,7 +76,7 @@ describe('/checkout', () => {
       payment_method: 'invoice',
       status: 'pending',
       customer_email: 'erika@example.test',
-      gross_cents: 307020,
+      gross_cents: 298000,
     });
     expect(screen.getByText(/Die Rechnung erhalten Sie per E-Mail/)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Demo-Postfach' })).toHaveAttribute(
@@ -202,7 +202,7 @@ describe('/checkout', () => {
     sessionStorage.clear();
     renderApp(`/checkout/success?booking=${bookingId}`);
     expect(await screen.findByRole('heading', { name: heading.textContent! })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Gebucht' })).toHaveTextContent('1.535,10 €');
+    expect(screen.getByRole('table', { name: 'Gebucht' })).toHaveTextContent('1.490,00 €');
   });
 
   it('offers guests a sign-in that returns to the checkout with the cart', async () => {
@@ -375,7 +375,7 @@ describe('/checkout', () => {
 
       const provider = renderApp(`${url.pathname}${url.search}`);
       expect(await screen.findByText(/^DA-\d{4}-[A-HJKMNP-Z2-9]{8}$/)).toBeInTheDocument();
-      expect(screen.getByText('1.535,10 €')).toBeInTheDocument();
+      expect(screen.getByText('1.490,00 €')).toBeInTheDocument();
       await provider.user.click(screen.getByRole('button', { name: 'Zahlung bestätigen' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`/checkout/success?booking=${bookingId}`));
       expect(bookingRow(bookingId)).toMatchObject({ status: 'paid' });
@@ -384,6 +384,12 @@ describe('/checkout', () => {
       const success = renderApp(`/checkout/success?booking=${bookingId}`);
       expect(await screen.findByRole('heading', { name: /^Buchungsnummer DA-/ })).toBeInTheDocument();
       expect(screen.getByText(/Ihre Zahlung ist eingegangen/)).toBeInTheDocument();
+      // Paid: binding, so the issued invoice is offered (the guest reads it with the tab's payment token).
+      expect(
+        await within(screen.getByRole('region', { name: 'Rechnung' })).findByRole('button', {
+          name: /^PDF herunterladen – Rechnung RE-\d{4}-\d{5}$/,
+        }),
+      ).toBeEnabled();
       await waitFor(() => expect(success.store.getState().cart.isLoading).toBe(false));
       await waitFor(() => expect(success.store.getState().cart.itemCount).toBe(0));
     });
@@ -413,26 +419,25 @@ describe('/checkout', () => {
     });
   });
 
-  it('offers the invoice as a PDF generated on demand and the dates as .ics', async () => {
+  it('offers the dates as .ics; a pending guest booking offers no invoice yet', async () => {
     const created = captureDownloads();
     const { user } = await startCheckout([{ n: 3 }]);
     await walkToSummary(user);
     await user.click(orderButton());
-    const heading = await screen.findByRole('heading', { name: /^Buchungsnummer DA-/ });
-    await user.click(screen.getByRole('button', { name: 'Rechnung als PDF herunterladen' }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]!.type).toBe('application/pdf');
-    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
-    expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe(`Rechnung ${heading.textContent!.replace('Buchungsnummer ', '')}`);
+    await screen.findByRole('heading', { name: /^Buchungsnummer DA-/ });
+    // Issue 30: an invoice exists only once the booking is binding; none is drawn from the live booking before.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Rechnung' })).toHaveTextContent(
+        'Die Rechnung stellen wir aus, sobald Ihre Buchung bestätigt ist.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /Rechnung als PDF|PDF herunterladen/ })).not.toBeInTheDocument();
 
     // No act() around user-event: it already wraps each step, and an outer act() turns a timer that fires during the
     // click (the route's 300 ms title announcement) into React's "environment is not configured to support act".
     await user.click(screen.getByRole('button', { name: 'Termine in den Kalender (.ics)' }));
-    await waitFor(() => expect(created).toHaveLength(2));
-    expect(created[1]!.type).toBe('text/calendar;charset=utf-8');
-    expect(await created[1]!.text()).toContain('SUMMARY:SEO-Grundlagen');
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.type).toBe('text/calendar;charset=utf-8');
+    expect(await created[0]!.text()).toContain('SUMMARY:SEO-Grundlagen');
   });
 });

@@ -49,6 +49,7 @@ const COLUMN_KINDS: Record<string, FieldKind> = {
   'bookings.billing_street': 'street',
   'bookings.billing_postal_code': 'postalCode',
   'bookings.billing_city': 'city',
+  'bookings.buyer_reference': 'orderReference',
   'waitlist_entries.name': 'name',
   'waitlist_entries.email': 'email',
   'participant_changes.previous_first_name': 'name',
@@ -75,6 +76,7 @@ const COLUMN_KINDS: Record<string, FieldKind> = {
   'settings.email': 'email',
   'settings.phone': 'phone',
   'settings.vat_id': 'vatId',
+  'settings.website': 'shortText',
 };
 
 /** `table.column` → n of every `char_length(column) <= n` in a `create table` body. */
@@ -124,6 +126,7 @@ describe('field rules = SQL', () => {
       if (name === 'vat_id') return 'vatId';
       if (['first_name', 'last_name', 'name'].includes(name)) return 'name';
       if (name === 'full_name') return 'shortText';
+      if (name === 'buyer_reference') return 'orderReference';
       return name as FieldKind;
     };
     for (const call of calls) {

@@ -78,7 +78,7 @@ describe('product backend (demo)', () => {
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      seminars: { slug: 'seo-grundlagen', price_net_cents: 129_000 },
+      seminars: { slug: 'seo-grundlagen', price_net_cents: 125_210 },
       locations: { city_slug: expect.any(String) as string },
     });
   });
@@ -104,9 +104,9 @@ describe('product backend (demo)', () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe(`Ihre Buchung ${data.booking_number} ist eingegangen`);
     expect(mail.text).toContain('SEO-Grundlagen');
-    expect(mail.text).toContain('2 × 1.290,00 €');
-    expect(mail.text).toContain('zzgl. 19 % MwSt.: 490,20 €');
-    expect(mail.text).toContain('Gesamtbetrag (brutto): 3.070,20 €');
+    expect(mail.text).toContain('2 × 1.252,10 €');
+    expect(mail.text).toContain('zzgl. 19 % MwSt.: 475,80 €');
+    expect(mail.text).toContain('Gesamtbetrag (brutto): 2.980,00 €');
     expect(mail.text).toContain('Kauf auf Rechnung');
     // A guest's invoice booking: binding only once confirmed, within 24 hours.
     expect(mail.text).toContain(

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { storyInvoiceRecords } from '@/features/invoices';
 import { DashboardPage } from './DashboardPage';
 
 /** The real app at /dashboard: the route guard, the layout and the bookings from the mock backend. */
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const bookingsUrl = `${DEMO_SUPABASE_URL}/rest/v1/bookings`;
 
-/** The demo customer: one upcoming booking (with a webinar), one past paid and one cancelled. */
+/** The demo customer: one upcoming booking (with a webinar), one past paid and one cancelled; the invoices of the two binding. */
 export const SignedIn: Story = {
   parameters: { session: 'customer' },
   play: async ({ canvasElement }) => {
@@ -44,6 +45,45 @@ export const SignedIn: Story = {
       paths.settings,
     );
     await waitFor(() => expect(document.title).toBe(`Mein Konto | ${site.name}`));
+    // The demo seed issues the invoices of her binding bookings (the paid company one and the confirmed private one),
+    // none for the cancelled one; the company's comes with its XRechnung.
+    const invoices = canvas.getByRole('region', { name: 'Rechnungen' });
+    const items = await within(invoices).findAllByRole('listitem', {}, { timeout: 3000 });
+    await expect(items).toHaveLength(2);
+    for (const item of items) await expect(item).toHaveTextContent(/^Rechnung RE-\d{4}-\d{5}vom /);
+    await expect(within(invoices).getAllByRole('button', { name: /^PDF herunterladen – Rechnung RE-/ })).toHaveLength(
+      2,
+    );
+    await expect(within(invoices).getAllByRole('button', { name: /^XRechnung \(XML\) – Rechnung RE-/ })).toHaveLength(
+      1,
+    );
+  },
+};
+
+/** „Rechnungen“: an invoice and its credit note (a company's: PDF and XRechnung each), newest first. */
+export const WithInvoices: Story = {
+  parameters: {
+    session: 'customer',
+    msw: {
+      handlers: {
+        invoices: [
+          http.get(`${DEMO_SUPABASE_URL}/rest/v1/invoices`, () =>
+            HttpResponse.json(storyInvoiceRecords('a7000000-0000-4000-8000-00000000beef', 'DA-2026-000042', true)),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Rechnungen' }, { timeout: 3000 });
+    const items = await within(section).findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Rechnungskorrektur GS-2027-00001 zu RE-2027-00001');
+    await expect(items[1]).toHaveTextContent('Buchung DA-2026-000042');
+    await expect(
+      within(section).getByRole('button', { name: 'XRechnung (XML) – Rechnung RE-2027-00001' }),
+    ).toBeEnabled();
   },
 };
 

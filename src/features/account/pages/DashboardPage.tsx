@@ -23,6 +23,7 @@ import {
 import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
 import { CertificatesSection } from '../components/CertificatesSection';
+import { InvoicesSection } from '../components/InvoicesSection';
 import styles from './AccountPage.module.css';
 
 type AuthRoot = Parameters<typeof selectUser>[0];
@@ -176,6 +177,7 @@ export function DashboardPage() {
                 <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
                 {renderList(past, 'Noch keine vergangenen Buchungen.')}
               </section>
+              <InvoicesSection userId={userId} />
             </>
           )}
         </div>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { FormAlert } from '@/components/Form';
 import type { AdminBooking, BookingStatus } from './adminBookingsApi';
 import { BookingFacts } from './BookingFacts';
+import { BookingInvoicesSection } from './BookingInvoicesSection';
 import { BookingItemsSection } from './BookingItemsSection';
 import { BookingStatusActions } from './BookingStatusActions';
 import { BOOKING_STATUS_LABELS } from './labels';
@@ -59,6 +60,8 @@ export function BookingDetailDialog({ booking, onClose, onSetStatus, pending, er
               <BookingItemsSection booking={booking} />
 
               <BookingFacts booking={booking} />
+
+              <BookingInvoicesSection bookingId={booking.id} />
 
               <BookingStatusActions booking={booking} onSetStatus={onSetStatus} pending={pending} />
             </>

@@ -54,7 +54,7 @@ export function BookingsList({ list, filters, onOpen }: BookingsListProps) {
         rows={rows}
         rowKey={(row) => row.id}
         emptyText="Keine Buchungen auf dieser Seite."
-        stackBelow="wide"
+        dense
       />
       <BookingsPagination
         page={filters.page}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { VAT_RATE_PERCENT } from '@/config/constants';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formatCents, grossFromNetCents } from '@/lib/format';
 import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
@@ -144,6 +145,17 @@ interface SeminarFormProps {
   onCancel: () => void;
 }
 
+/**
+ * The price visitors read first, under the net field: the gross per seat, computed as the database does. The academy
+ * picks a net that gives a round gross (docs/pricing.md), e.g. 1.252,10 € net for 1.490,00 €.
+ */
+function grossHint(price: string | undefined, vatRate: string | number | undefined): string {
+  const net = parseEuroToCents(price ?? '');
+  const rate = Number(String(vatRate ?? '').replace(',', '.'));
+  if (net === null || !Number.isFinite(rate) || rate < 0) return 'z. B. 1.252,10 (= 1.490,00 € inkl. 19 % MwSt.)';
+  return `Besucher sehen zuerst ${formatCents(grossFromNetCents(net, rate))} inkl. ${rate.toLocaleString('de-DE')} % MwSt.`;
+}
+
 /** Create or edit a seminar. What was typed stays when the server refuses; the slug follows the title until edited. */
 export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFormProps) {
   const headingId = useId();
@@ -164,6 +176,7 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  const [price, vatRate] = useWatch({ control: form.control, name: ['price', 'vat_rate'] });
 
   const titleField = register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -247,7 +260,7 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
           label="Nettopreis in Euro"
           required
           inputMode="decimal"
-          hint="z. B. 1.290,00"
+          hint={grossHint(price, vatRate)}
           error={errors.price?.message}
           {...register('price')}
         />

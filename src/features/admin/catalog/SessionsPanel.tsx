@@ -330,7 +330,7 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
           rowKey={(row) => row.id}
           emptyText="Für dieses Seminar gibt es noch keine Termine."
           initialSort={{ key: 'date', direction: 'ascending' }}
-          stackBelow="wide"
+          dense
           // A date's waiting list opens under the date it was asked for.
           expandedRow={(row) =>
             waitlistOf?.id === row.id ? (

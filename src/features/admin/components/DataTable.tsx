@@ -26,12 +26,8 @@ interface DataTableProps<Row> {
   /** Shown in a single row when there are no rows. */
   emptyText: string;
   initialSort?: { key: string; direction: 'ascending' | 'descending' };
-  /**
-   * Below which width of its container the table turns into stacked cards (each cell under its column name), so no
-   * column hides behind a scrollbar: `medium` (44rem) for a few columns, `wide` (64rem: phones, tablets, a 1024 px
-   * window) for many (the bookings, a seminar's dates). From a laptop's width on both are dense tables.
-   */
-  stackBelow?: 'medium' | 'wide';
+  /** Many columns (the bookings, a seminar's dates): tighter cells. */
+  dense?: boolean;
   /**
    * Content shown in a full-width row right under its row (e.g. a seminar's dates), or null. It is where it was asked
    * for, so whoever opened it finds it there (the page moves the focus into it).
@@ -51,7 +47,8 @@ function compare(a: string | number | null, b: string | number | null): number {
 /**
  * The admin area's table: a real `<table>` with a caption, sortable columns as buttons in the headers (keyboard and
  * screen readers get `aria-sort`), and an empty row instead of nothing. Loading and errors are the page's job.
- * In a narrow container it stacks (see `stackBelow`); the cells keep their column name in `data-label`.
+ * From a tablet's width on it is a dense table (scrolling inside its frame if wider); on a phone (a container below
+ * 40rem) every row becomes a card, the cells keeping their column name in `data-label`.
  */
 export function DataTable<Row>({
   caption,
@@ -61,7 +58,7 @@ export function DataTable<Row>({
   rowKey,
   emptyText,
   initialSort,
-  stackBelow = 'medium',
+  dense = false,
   expandedRow,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState(initialSort ?? null);
@@ -82,7 +79,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={`${styles.scroller} ${stackBelow === 'wide' ? styles.stackWide : styles.stackMedium}`}>
+    <div className={dense ? `${styles.scroller} ${styles.dense}` : styles.scroller}>
       <table className={styles.table}>
         <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
         <thead>

@@ -25,6 +25,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   inhouse_request_academy: 'Inhouse-Anfrage (an die Akademie)',
   academy_new_booking: 'Neue Buchung (an die Akademie)',
   academy_refund_due: 'Erstattung nötig (Akademie)',
+  academy_payment_mismatch: 'Zahlungsbetrag weicht ab (Akademie)',
   waitlist_confirm: 'Warteliste: Bestätigung der Adresse',
   waitlist_already_joined: 'Warteliste: bereits eingetragen',
   waitlist_joined: 'Warteliste: Platz in der Reihe',

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
+import { storyInvoiceRecords } from '@/features/invoices';
 import { AdminBookingsPage } from './AdminBookingsPage';
 
-/** The real app at /admin/bookings, signed in as the demo admin, with the seed's seven bookings. */
+/** The real app at /admin/bookings, signed in as the demo admin, with the seed's year of bookings. */
 const meta = {
   title: 'Pages/Admin/AdminBookingsPage',
   component: AdminBookingsPage,
@@ -21,12 +22,13 @@ async function table(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('table', { name: 'Buchungen' }, { timeout: 5000 });
 }
 
-/** All bookings, newest first, with search, filters and the CSV export. */
+/** All bookings, newest first, 20 a page, with search, filters and the CSV export. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await table(canvasElement);
-    await expect(within(list).getAllByRole('row')).toHaveLength(8);
+    await expect(within(list).getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Suche' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'CSV exportieren' })).toBeEnabled();
@@ -34,14 +36,17 @@ export const Default: Story = {
   },
 };
 
-/** Opened from a URL with filters: only the cancelled booking. */
+/** Opened from a URL with filters: only cancelled bookings. */
 export const Filtered: Story = {
   parameters: { route: { path: `${paths.adminBookings}?status=cancelled`, app: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await table(canvasElement);
-    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
-    await expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Storniert');
+    await waitFor(() => {
+      const rows = within(list).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) expect(row).toHaveTextContent('Storniert');
+    });
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('cancelled');
     await expect(canvas.getByRole('button', { name: 'Filter zurücksetzen' })).toBeInTheDocument();
   },
@@ -89,6 +94,7 @@ export const LoadFailed: Story = {
 
 /** The booking of the cancelled session: participants, invoice address, totals, history and the follow-up flag. */
 export const DetailOpen: Story = {
+  parameters: { route: { path: `${paths.adminBookings}?q=Vogel`, app: true } },
   play: async ({ canvasElement }) => {
     const list = await table(canvasElement);
     const row = within(list)
@@ -100,5 +106,36 @@ export const DetailOpen: Story = {
     await expect(dialog).toHaveTextContent('Sophie Vogel (sophie@baeckerei-vogel.test)');
     await expect(dialog).toHaveTextContent('Neusser Straße 77');
     await expect(within(dialog).getByRole('button', { name: 'Stornieren' })).toBeEnabled();
+  },
+};
+
+/** The detail's „Rechnungen“: the booking's invoice and its credit note, each with PDF and XRechnung. */
+export const DetailWithInvoices: Story = {
+  parameters: {
+    route: { path: `${paths.adminBookings}?q=Vogel`, app: true },
+    msw: {
+      handlers: {
+        invoices: [
+          http.get(`${DEMO_SUPABASE_URL}/rest/v1/invoices`, () =>
+            HttpResponse.json(storyInvoiceRecords('a7000000-0000-4000-8000-00000000beef', 'DA-2026-000042', true)),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    const row = within(list)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('Bäckerei Vogel OHG'));
+    await userEvent.click(within(row!).getByRole('button', { name: /anzeigen$/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const section = within(dialog).getByRole('region', { name: 'Rechnungen' });
+    await expect(
+      await within(section).findByRole('button', { name: 'PDF herunterladen – Rechnungskorrektur GS-2027-00001' }),
+    ).toBeEnabled();
+    await expect(
+      within(section).getByRole('button', { name: 'XRechnung (XML) – Rechnung RE-2027-00001' }),
+    ).toBeEnabled();
   },
 };

@@ -47,7 +47,7 @@ export const Editing: Story = {
     );
     const form = within(page.getByRole('form', { name: /Seminar bearbeiten/ }));
     await expect(form.getByRole('textbox', { name: /^Slug/ })).toHaveValue('seo-grundlagen');
-    await expect(form.getByRole('textbox', { name: /Nettopreis/ })).toHaveValue('1.290,00');
+    await expect(form.getByRole('textbox', { name: /Nettopreis/ })).toHaveValue('1.252,10');
     await expect(form.getByRole('textbox', { name: /Ablauf/ })).toHaveDisplayValue(/^Tag 1/);
     await expect(form.getByRole('button', { name: 'Änderungen speichern' })).toBeEnabled();
   },

@@ -21,12 +21,13 @@ async function table(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('table', { name: 'Benutzer und Rollen' }, { timeout: 5000 });
 }
 
-/** Both demo accounts with their roles; the only admin cannot revoke their own role. */
+/** The demo accounts (admin, demo customer, five more customers) with their roles; the only admin cannot revoke their own role. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await table(canvasElement);
-    await expect(within(list).getAllByRole('row')).toHaveLength(3);
+    // The header row and the seed's seven accounts.
+    await expect(within(list).getAllByRole('row')).toHaveLength(8);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeInTheDocument();
     await expect(within(list).getByRole('button', { name: 'Admin-Rechte entziehen: Sabine Krüger' })).toBeDisabled();
     await expect(within(list).getByRole('button', { name: 'Zum Admin machen: Katharina Neumann' })).toBeEnabled();

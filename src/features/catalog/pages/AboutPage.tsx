@@ -3,15 +3,19 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { renderedQuery } from '@/lib/api';
+import { todayInBerlin } from '@/lib/format';
+import { inCitiesText, largestGroup, smallGroupsText, venuesHeading } from '../academyFacts';
+import { useSessionsQuery } from '../catalogApi';
 import styles from './AboutPage.module.css';
 
 const FOUNDED = 2012;
 
-const strengths: ReadonlyArray<{ title: string; text: string }> = [
+/** The strengths; the group size comes from the upcoming dates (academyFacts.ts), as on the home page. */
+const strengthsFor = (largest: number | null): ReadonlyArray<{ title: string; text: string }> => [
   {
     title: 'Kleine Gruppen',
-    // No number in copy: each date's capacity is in the data, and copy would fall out of step with it.
-    text: 'Bewusst kleine Gruppen in jedem Seminar. So bleibt Zeit für Ihre Fragen und Ihre eigenen Beispiele.',
+    text: smallGroupsText(largest, 'so bleibt Zeit für Ihre Fragen und Ihre eigenen Beispiele.'),
   },
   {
     title: 'Praxis statt Folienschlacht',
@@ -41,11 +45,14 @@ const values: ReadonlyArray<{ title: string; text: string }> = [
 ];
 
 export function AboutPage() {
+  // The same request as the home page's (cached): the group size is a fact of the dates, not of this copy.
+  const sessions = useSessionsQuery({ from: todayInBerlin() }, { selectFromResult: renderedQuery }).data;
+  const strengths = strengthsFor(largestGroup(sessions));
   return (
     <>
       <PageMeta
         title="Über uns"
-        description={`Wer wir sind: die ${site.name} – seit ${FOUNDED} Praxisseminare für digitales Marketing in sechs Städten, als Inhouse-Schulung und live online.`}
+        description={`Wer wir sind: die ${site.name} – seit ${FOUNDED} Praxisseminare für digitales Marketing ${inCitiesText()}, als Inhouse-Schulung und live online.`}
         path={paths.about}
       />
       <ScreenIntro
@@ -68,9 +75,9 @@ export function AboutPage() {
         </section>
 
         <section className={styles.section} aria-labelledby="about-orte">
-          <h2 id="about-orte">Sechs Seminarorte in Deutschland</h2>
+          <h2 id="about-orte">{venuesHeading()} in Deutschland</h2>
           <p>
-            Unsere Präsenzseminare finden in gut erreichbaren Seminarräumen in sechs Städten statt, jeweils nah am
+            Unsere Präsenzseminare finden in gut erreichbaren Seminarräumen {inCitiesText()} statt, jeweils nah am
             Hauptbahnhof oder an der Innenstadt.
           </p>
           <ul className={styles.cities}>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { fallbackDescription, site } from '@/config/site';
 import { lazyPage } from '@/lib/lazyPage';
 import { HomeSearch } from '../components/home/HomeSearch';
+import { inCitiesText } from '../academyFacts';
 import styles from './HomePage.module.css';
 
 const HomeSections = lazyPage(
@@ -24,7 +25,7 @@ export function HomePage() {
           {site.tagline}
         </h1>
         <p className={styles.lead}>
-          Praxisseminare in sechs Städten, Inhouse-Schulungen für Ihr Team und Live-Webinare – von SEO bis KI im
+          Praxisseminare {inCitiesText()}, Inhouse-Schulungen für Ihr Team und Live-Webinare – von SEO bis KI im
           Marketing.
         </p>
         <HomeSearch />

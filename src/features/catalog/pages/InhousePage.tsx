@@ -36,8 +36,8 @@ export function InhousePage() {
     .join('');
   const [submitRequest, request] = useSubmitInhouseRequestMutation();
   // The settings row is authoritative; the constant stands in until it has arrived.
-  const vatRate =
-    usePublicSettingsQuery(undefined, { selectFromResult: renderedQuery }).data?.vat_rate ?? VAT_RATE_PERCENT;
+  const settings = usePublicSettingsQuery(undefined, { selectFromResult: renderedQuery }).data;
+  const vatRate = settings?.vat_rate ?? VAT_RATE_PERCENT;
 
   return (
     <>
@@ -47,7 +47,7 @@ export function InhousePage() {
           <a href="#inhouse-anfrage">Jetzt unverbindlich anfragen</a>
         </p>
       </ScreenIntro>
-      <InhouseOffer vatRate={vatRate} />
+      <InhouseOffer vatRate={vatRate} maxParticipants={settings?.inhouse_max_participants ?? null} />
       <section aria-labelledby="inhouse-anfrage" className={styles.request}>
         <h2 id="inhouse-anfrage" tabIndex={-1}>
           Unverbindlich anfragen

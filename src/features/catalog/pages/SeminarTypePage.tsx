@@ -6,6 +6,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { todayInBerlin } from '@/lib/format';
 import { renderedQuery } from '@/lib/api';
 import { useSeminarsQuery, useSessionsQuery } from '../catalogApi';
+import { inCitiesText } from '../academyFacts';
 import { CATEGORY_NAMES, isSeminarCategory, type SeminarCategory } from '../catalogTypes';
 import { DataSection } from '../components/seminars/DataSection';
 import { NextDates } from '../components/seminars/NextDates';
@@ -42,7 +43,7 @@ function Topic({ category }: { category: SeminarCategory }) {
       <ScreenIntro
         eyebrow="Seminarthema"
         heading={title}
-        lead={`Praxisseminare zum Thema ${name} in sechs Städten – wählen Sie Ihr Seminar und den passenden Termin.`}
+        lead={`Praxisseminare zum Thema ${name} ${inCitiesText()} – wählen Sie Ihr Seminar und den passenden Termin.`}
       />
       <section aria-labelledby="seminare-titel" className={styles.section}>
         <h2 id="seminare-titel">Seminare und nächste Termine</h2>

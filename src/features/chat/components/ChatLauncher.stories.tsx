@@ -85,7 +85,7 @@ export const Typing: Story = {
     await expect(await dialog.findByText('Der Chat-Assistent schreibt …')).toBeInTheDocument();
     await waitFor(() => expect(releaseAnswer).toBeDefined());
     releaseAnswer?.();
-    await expect(await dialog.findByText(/1\.416,10\s€/)).toBeInTheDocument();
+    await expect(await dialog.findByText(/1\.400,00\s€/)).toBeInTheDocument();
   },
 };
 

@@ -47,6 +47,15 @@ export function CustomerStep() {
           />
         </div>
       ) : null}
+      {isCompany ? (
+        <TextField
+          label="Bestellnummer / Leitweg-ID (optional)"
+          hint="Für öffentliche Auftraggeber: die Leitweg-ID für die XRechnung."
+          autoComplete="off"
+          error={customerErrors.buyerReference?.message}
+          {...register('customer.buyerReference')}
+        />
+      ) : null}
       <div className={formStyles.row}>
         <TextField
           label="Vorname"

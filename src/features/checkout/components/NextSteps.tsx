@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { FormAlert } from '@/components/Form';
 import { paths } from '@/config/paths';
 import { formatDeadline } from '@/lib/format';
 import { PAYMENT_DAYS } from '@shared/mail';
@@ -8,9 +7,9 @@ import type { CompletedBooking } from '../checkoutTypes';
 import { useBookingDownloads } from '../hooks/useBookingDownloads';
 import styles from './Checkout.module.css';
 
-/** `So geht es weiter`: the confirmation deadline, payment, documents, cancellation, and the two downloads. */
+/** `So geht es weiter`: the confirmation deadline, payment, documents, cancellation, and the calendar file. */
 export function NextSteps({ booking }: { booking: CompletedBooking }) {
-  const { invoicePending, invoiceError, downloadInvoice, downloadCalendar } = useBookingDownloads(booking);
+  const { downloadCalendar } = useBookingDownloads(booking);
   const { booking_number: bookingNumber, hold_expires_at: holdExpiresAt } = booking.result;
   const invoice = booking.paymentMethod === 'invoice';
   return (
@@ -42,11 +41,7 @@ export function NextSteps({ booking }: { booking: CompletedBooking }) {
           <Link to={`${paths.agb}#stornobedingungen`}>Stornobedingungen</Link>.
         </li>
       </ol>
-      {invoiceError ? <FormAlert>{invoiceError}</FormAlert> : null}
       <div className={styles.buttons}>
-        <Button onClick={() => void downloadInvoice()} pending={invoicePending}>
-          Rechnung als PDF herunterladen
-        </Button>
         <Button variant="secondary" onClick={downloadCalendar}>
           Termine in den Kalender (.ics)
         </Button>

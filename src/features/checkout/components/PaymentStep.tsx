@@ -1,16 +1,21 @@
 import { useFormContext } from 'react-hook-form';
 import { formStyles } from '@/components/Form';
 import type { CheckoutFormValues } from '../checkoutTypes';
+import { holdHintText, useHoldTerms, useNeedsEmailConfirmation } from './HoldNotice';
 import styles from './Checkout.module.css';
 
 export const PAYMENT_LABELS = { invoice: 'Rechnung', online: 'Online bezahlen' } as const;
 
-/** Step 4: `Rechnung` or `Online bezahlen`. */
+/** Step 4: `Rechnung` or `Online bezahlen`, each with how long the order holds the seats. */
 export function PaymentStep({ demo }: { demo: boolean }) {
   const {
     register,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const needsConfirmation = useNeedsEmailConfirmation();
+  const terms = useHoldTerms();
+  const invoiceHold = holdHintText('invoice', needsConfirmation, terms);
+  const onlineHold = holdHintText('online', needsConfirmation, terms);
   return (
     <fieldset
       className={formStyles.fieldset}
@@ -24,6 +29,7 @@ export function PaymentStep({ demo }: { demo: boolean }) {
             {PAYMENT_LABELS.invoice}
             <span className={styles.radioHint}>
               Sie erhalten die Rechnung per E-Mail, zahlbar innerhalb von 14 Tagen.
+              {invoiceHold ? ` ${invoiceHold}` : ''}
             </span>
           </span>
         </label>
@@ -33,7 +39,7 @@ export function PaymentStep({ demo }: { demo: boolean }) {
             {PAYMENT_LABELS.online}
             <span className={styles.radioHint}>
               Kreditkarte und weitere Zahlarten beim Zahlungsanbieter
-              {demo ? ' (im Demo-Modus eine simulierte Zahlungsseite)' : ''}.
+              {demo ? ' (im Demo-Modus eine simulierte Zahlungsseite)' : ''}. {onlineHold}
             </span>
           </span>
         </label>

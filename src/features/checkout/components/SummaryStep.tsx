@@ -10,6 +10,7 @@ import type { CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
 import { OrderTable } from './OrderTable';
 import { OrderReview } from './OrderReview';
+import { HoldNotice } from './HoldNotice';
 import styles from './Checkout.module.css';
 
 interface SummaryStepProps {
@@ -29,7 +30,10 @@ function NewTab({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Step 5: everything at a glance, net + VAT = gross, the legal links, consent and `Zahlungspflichtig bestellen`. */
+/**
+ * Step 5: everything at a glance, net + VAT = gross, the legal links, consent, what happens after ordering (the hold)
+ * and `Zahlungspflichtig bestellen`.
+ */
 export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }: SummaryStepProps) {
   const {
     register,
@@ -66,6 +70,7 @@ export function SummaryStep({ items, pending, changedGrossCents, error, onEdit }
         error={errors.consent?.message}
         {...register('consent')}
       />
+      <HoldNotice method={getValues('paymentMethod')} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onEdit('payment')} disabled={pending}>
           Zurück

@@ -139,22 +139,40 @@ export const CustomerDataSignedIn: Story = {
   },
 };
 
-/** Step 4: `Rechnung` or `Online bezahlen`. */
+/** Step 4: `Rechnung` or `Online bezahlen`, each saying how long the seats are held (settings, docs/booking-rules.md). */
 export const PaymentMethod: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCustomer(canvas);
     await expect(canvas.getByRole('radio', { name: /Rechnung/ })).toBeChecked();
+    await waitFor(() => expect(canvas.getByText(/innerhalb von 24 Stunden Ihre E-Mail-Adresse/)).toBeInTheDocument());
+    await expect(canvas.getByText(/Ihre Plätze sind 30 Minuten für die Zahlung reserviert/)).toBeInTheDocument();
   },
 };
 
-/** Step 5: net, 19 % VAT and gross, the legal links, consent, `Zahlungspflichtig bestellen`. */
+/**
+ * Step 5: net, 19 % VAT and gross, the legal links, consent, and above `Zahlungspflichtig bestellen` what happens
+ * next for a guest paying by invoice (confirm the address within 24 hours).
+ */
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toSummary(canvas);
-    await expect(canvas.getByRole('table', { name: 'Ihre Bestellung' })).toHaveTextContent('3.070,20 €');
+    await expect(canvas.getByRole('table', { name: 'Ihre Bestellung' })).toHaveTextContent('2.980,00 €');
+    await waitFor(() => expect(canvas.getByText(/innerhalb von 24 Stunden;/)).toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+  },
+};
+
+/** Step 5 with online payment: the seats are held for 30 minutes while the customer pays. */
+export const SummaryOnline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCustomer(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /Online bezahlen/ }));
+    await next(canvas);
+    await step(canvas, 'Prüfen und bestellen');
+    await waitFor(() => expect(canvas.getByText(/30 Minuten lang für Sie reserviert/)).toBeInTheDocument());
   },
 };
 

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
+import { storyInvoiceRecords } from '@/features/invoices';
+import { saveCompletedBooking } from '../checkoutStorage';
 import { CheckoutSuccessPage } from './CheckoutSuccessPage';
 import { storeStoryBooking } from './storyFixtures';
 
@@ -16,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Booked with invoice: number, what was booked, next steps, PDF and .ics. */
+/** Booked with invoice, not yet binding: number, what was booked, next steps, .ics, and no invoice before confirmation. */
 export const Invoice: Story = {
   loaders: [
     () => {
@@ -28,7 +32,43 @@ export const Invoice: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Buchungsnummer DA-2026-000042' })).toBeInTheDocument();
     await expect(canvas.getByText(/Die Rechnung erhalten Sie per E-Mail/)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Rechnung als PDF herunterladen' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Rechnung' })).toHaveTextContent(
+      'Die Rechnung stellen wir aus, sobald Ihre Buchung bestätigt ist.',
+    );
+    await expect(canvas.queryByRole('button', { name: /PDF herunterladen/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Termine in den Kalender (.ics)' })).toBeEnabled();
+  },
+};
+
+/** The booking is binding: its issued invoice (a company's: PDF and XRechnung), read with the tab's payment token. */
+export const InvoiceIssued: Story = {
+  loaders: [
+    () => {
+      const booking = storeStoryBooking('invoice');
+      saveCompletedBooking({ ...booking, result: { ...booking.result, payment_token: 'story-payment-token' } });
+      return {};
+    },
+  ],
+  parameters: {
+    msw: {
+      handlers: {
+        invoices: [
+          http.post(`${DEMO_SUPABASE_URL}/rest/v1/rpc/guest_invoices`, () =>
+            HttpResponse.json(storyInvoiceRecords(BOOKING, 'DA-2026-000042')),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Rechnung' });
+    await expect(
+      await within(section).findByRole('button', { name: 'PDF herunterladen – Rechnung RE-2027-00001' }),
+    ).toBeEnabled();
+    await expect(
+      within(section).getByRole('button', { name: 'XRechnung (XML) – Rechnung RE-2027-00001' }),
+    ).toBeEnabled();
   },
 };
 

@@ -3,6 +3,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { paths } from '@/config/paths';
 import { BookedOrder } from '../components/BookedOrder';
+import { BookingInvoices } from '../components/BookingInvoices';
 import { MailboxHint } from '../components/MailboxHint';
 import { NextSteps } from '../components/NextSteps';
 import { useCompletedBooking } from '../hooks/useCompletedBooking';
@@ -27,6 +28,7 @@ export function CheckoutSuccessPage() {
         <div className={styles.layout}>
           <BookedOrder booking={booking} />
           <NextSteps booking={booking} />
+          <BookingInvoices booking={booking} />
           <p>
             <Link to={paths.home}>Weitere Seminare entdecken</Link>
           </p>

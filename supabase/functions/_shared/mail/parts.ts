@@ -1,9 +1,12 @@
 /** Pieces several booking mails share: greeting, the booked dates, totals, the academy's signature. */
 import { instantDay, instantTime, longDay, money, percent, shortDay } from './format';
-import type { MailAcademy, MailBooking, MailBookingItem, MailContext } from './types';
+import type { MailAcademy, MailBooking, MailBookingFacts, MailBookingItem, MailContext } from './types';
 
-export function greetingOf(booking: MailBooking): string {
-  return `Guten Tag ${booking.customer_first_name} ${booking.customer_last_name},`;
+/** By name where the booking carries one; a mail to an unverified address has none (mail limits). */
+export function greetingOf(booking: MailBookingFacts): string {
+  return booking.customer_first_name && booking.customer_last_name
+    ? `Guten Tag ${booking.customer_first_name} ${booking.customer_last_name},`
+    : 'Guten Tag,';
 }
 
 export function signatureOf(academy: MailAcademy): string {
@@ -14,20 +17,20 @@ export function signatureOf(academy: MailAcademy): string {
 }
 
 /** `SEO-Grundlagen – 03.12.2026, 09:00 Uhr, Berlin` (webinars: `… 17:00 Uhr, Online`). */
-export function itemWhen(item: MailBookingItem): string {
+export function itemWhen(item: Omit<MailBookingItem, 'participants'>): string {
   if (item.is_webinar) return `${instantDay(item.starts_at)}, ${instantTime(item.starts_at)}, Online`;
   const time = item.start_time ? `, ${item.start_time.slice(0, 5)} Uhr` : '';
   return `${shortDay(item.start_date)}${time}, ${item.location_name}`;
 }
 
-export function itemLine(item: MailBookingItem): string {
+export function itemLine(item: Omit<MailBookingItem, 'participants'>): string {
   return (
     `${item.title} – ${itemWhen(item)} – ${item.quantity} × ${money(item.unit_net_cents)} = ` +
     `${money(item.line_net_cents)} netto`
   );
 }
 
-export function itemLines(booking: MailBooking): string[] {
+export function itemLines(booking: MailBookingFacts): string[] {
   return booking.items.map(itemLine);
 }
 
@@ -35,7 +38,7 @@ export function itemLines(booking: MailBooking): string[] {
  * The booking's VAT per rate, rates ascending: each rate's net sum and its VAT, rounded on that sum (book_cart gives
  * every line its share of its rate's VAT, so the shares add up to it; docs/pricing.md).
  */
-export function vatByRate(booking: MailBooking): Array<{ rate: number; net: number; vat: number }> {
+export function vatByRate(booking: MailBookingFacts): Array<{ rate: number; net: number; vat: number }> {
   const rates = [...new Set(booking.items.map((item) => Number(item.vat_rate)))].sort((a, b) => a - b);
   return rates.map((rate) => {
     const items = booking.items.filter((item) => Number(item.vat_rate) === rate);
@@ -48,7 +51,7 @@ export function vatByRate(booking: MailBooking): Array<{ rate: number; net: numb
 }
 
 /** Net, the VAT (one row per rate when there are several), gross. */
-export function totalsRows(booking: MailBooking): Array<[string, string]> {
+export function totalsRows(booking: MailBookingFacts): Array<[string, string]> {
   const rates = vatByRate(booking);
   const vatRows: Array<[string, string]> =
     rates.length > 1

@@ -3,6 +3,7 @@
  * sender both call `renderMail`, so the same row gives the same mail on both paths.
  */
 import { academyNewBooking } from './templates/academyNewBooking';
+import { academyPaymentMismatch } from './templates/academyPaymentMismatch';
 import { academyRefundDue } from './templates/academyRefundDue';
 import { academyWithdrawal } from './templates/academyWithdrawal';
 import { authEmailChange } from './templates/authEmailChange';
@@ -31,6 +32,7 @@ import { withdrawalReceived } from './templates/withdrawalReceived';
 import type {
   AuthMailData,
   BookingItemMailData,
+  BookingFactsMailData,
   BookingMailData,
   BookingReceivedData,
   CertificateMailData,
@@ -38,6 +40,7 @@ import type {
   InhouseReceivedData,
   MailContext,
   ParticipantChangedData,
+  PaymentMismatchData,
   RefundDueData,
   RenderedMail,
   WaitlistAlreadyJoinedData,
@@ -46,6 +49,7 @@ import type {
   WaitlistOfferData,
   WebinarAccessData,
   WithdrawalMailData,
+  WithdrawalReceiptData,
 } from './types';
 
 /** Template name → its data type. */
@@ -58,7 +62,7 @@ export interface MailTemplateData {
   booking_received: BookingReceivedData;
   booking_confirmed: BookingMailData;
   payment_received: BookingMailData;
-  payment_link_expired: BookingMailData;
+  payment_link_expired: BookingFactsMailData;
   cancellation_confirmed: BookingMailData;
   session_cancelled: BookingItemMailData;
   webinar_access: WebinarAccessData;
@@ -68,11 +72,12 @@ export interface MailTemplateData {
   inhouse_request_academy: InhouseMailData;
   academy_new_booking: BookingMailData;
   academy_refund_due: RefundDueData;
+  academy_payment_mismatch: PaymentMismatchData;
   waitlist_confirm: WaitlistConfirmData;
   waitlist_already_joined: WaitlistAlreadyJoinedData;
   waitlist_joined: WaitlistJoinedData;
   waitlist_offer: WaitlistOfferData;
-  withdrawal_received: WithdrawalMailData;
+  withdrawal_received: WithdrawalReceiptData;
   academy_withdrawal: WithdrawalMailData;
   participant_changed: ParticipantChangedData;
   certificate_issued: CertificateMailData;
@@ -101,6 +106,7 @@ export const MAIL_TEMPLATES: Renderers = {
   inhouse_request_academy: inhouseRequestAcademy,
   academy_new_booking: academyNewBooking,
   academy_refund_due: academyRefundDue,
+  academy_payment_mismatch: academyPaymentMismatch,
   waitlist_confirm: waitlistConfirm,
   waitlist_already_joined: waitlistAlreadyJoined,
   waitlist_joined: waitlistJoined,

@@ -75,6 +75,46 @@ export interface BookingMailData {
   academy: MailAcademy;
 }
 
+/** What the booker typed into a booking: names, company, VAT id, billing address (and the participants). */
+export type TypedBookingField =
+  | 'customer_first_name'
+  | 'customer_last_name'
+  | 'company_name'
+  | 'vat_id'
+  | 'billing_street'
+  | 'billing_postal_code'
+  | 'billing_city'
+  | 'billing_country';
+
+/**
+ * Mail limits (docs/booking-rules.md): a booking as mailed to an address nobody has verified, only the academy's own
+ * facts (`private.mail_booking_facts`): the typed fields and the participants are absent. A full `MailBooking` is one
+ * too, so the templates that take it render both.
+ */
+export type MailBookingFacts = Omit<MailBooking, TypedBookingField | 'items'> &
+  Partial<Pick<MailBooking, TypedBookingField>> & {
+    items: Array<Omit<MailBookingItem, 'participants'> & Partial<Pick<MailBookingItem, 'participants'>>>;
+  };
+
+/** A booking mail that may go to an unverified address (the receipt, the expired payment link). */
+export interface BookingFactsMailData {
+  booking: MailBookingFacts;
+  academy: MailAcademy;
+}
+
+/** A Stripe payment whose amount or currency is not the booking's total: the academy follows it up. */
+export interface PaymentMismatchData extends BookingMailData {
+  payment: {
+    /** What Stripe says was paid, in cents (null: Stripe sent no amount). */
+    amount_cents: number | null;
+    /** ISO code, lower case (null: none sent). */
+    currency: string | null;
+    /** The Stripe Checkout Session (`cs_…`), if known. */
+    session_id: string | null;
+    event_id: string;
+  };
+}
+
 /** A paid booking was cancelled: what the academy must pay back, in cents (all refunds of the booking so far). */
 export interface RefundDueData extends BookingMailData {
   refund_cents: number;
@@ -84,7 +124,7 @@ export interface RefundDueData extends BookingMailData {
  * Booking received. A held booking carries its deadline: with a confirmation token (a guest's invoice booking) the
  * mail asks for `Buchung bestätigen` before it; without one (online payment) it asks for the payment before it.
  */
-export interface BookingReceivedData extends BookingMailData {
+export interface BookingReceivedData extends BookingFactsMailData {
   /** ISO instant when the hold ends (null: the booking is binding at once). */
   hold_expires_at?: string | null;
   /** The secret of the `Buchung bestätigen` link, where the e-mail address must be confirmed. */
@@ -169,6 +209,13 @@ export interface WithdrawalMailData {
   received_at: string;
   service_started: boolean;
 }
+
+/**
+ * The consumer's receipt: to an address nobody has verified without the name the booker typed (mail limits); the
+ * academy's notice always has it.
+ */
+export type WithdrawalReceiptData = Omit<WithdrawalMailData, 'customer_name'> &
+  Partial<Pick<WithdrawalMailData, 'customer_name'>>;
 
 /** A substitute participant (change_participant): who booked, and the date they now attend. */
 /** Mail limits: the substitute's address is unverified, so only the academy's catalogue data, no typed names. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Award, Building2, MapPinned, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { citiesHeading, cityListText, largestGroup, smallGroupsText } from '../../academyFacts';
 import styles from './HomeSections.module.css';
 
 /** The in-house offer: static, so it needs no data. */
@@ -22,24 +23,29 @@ export function InhouseTeaser() {
   );
 }
 
-const REASONS = [
-  // No number in copy: each date's capacity is in the data (the about page says the same without one).
-  { icon: Users, title: 'Kleine Gruppen', text: 'Bewusst kleine Gruppen, damit jede Frage Platz hat.' },
-  {
-    icon: Award,
-    title: 'Praxis statt Folien',
-    text: 'Trainerinnen und Trainer aus der Praxis, Übungen an Ihren Projekten.',
-  },
-  { icon: MapPinned, title: 'Sechs Städte', text: 'Berlin, München, Hamburg, Frankfurt, Stuttgart und Köln.' },
-] as const;
-
-/** "Warum die Digitalakademie": three short reasons. */
-export function WhyUs() {
+/**
+ * "Warum die Digitalakademie": three short reasons. The group size and the cities come from the data
+ * (academyFacts.ts), as on the about page, so the two pages cannot disagree.
+ */
+export function WhyUs({ sessions }: { sessions?: ReadonlyArray<{ capacity: number }> }) {
+  const reasons = [
+    {
+      icon: Users,
+      title: 'Kleine Gruppen',
+      text: smallGroupsText(largestGroup(sessions), 'damit jede Frage Platz hat.'),
+    },
+    {
+      icon: Award,
+      title: 'Praxis statt Folien',
+      text: 'Trainerinnen und Trainer aus der Praxis, Übungen an Ihren Projekten.',
+    },
+    { icon: MapPinned, title: citiesHeading(), text: `${cityListText()}.` },
+  ];
   return (
     <section aria-labelledby="warum-titel" className={styles.section}>
       <h2 id="warum-titel">Warum die Digitalakademie</h2>
       <ul className={styles.reasons}>
-        {REASONS.map(({ icon: Icon, title, text }) => (
+        {reasons.map(({ icon: Icon, title, text }) => (
           <li key={title} className={styles.reason}>
             <Icon aria-hidden="true" size={28} className={styles.cityIcon} />
             <h3 className={styles.itemTitle}>{title}</h3>

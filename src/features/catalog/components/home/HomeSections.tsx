@@ -31,7 +31,7 @@ export function HomeSections() {
       <WebinarTeaser />
       <TrainerTeaser />
       <InhouseTeaser />
-      <WhyUs />
+      <WhyUs sessions={sessionsQuery.data} />
     </>
   );
 }

@@ -54,10 +54,12 @@ const FORMATS = [
 interface InhouseOfferProps {
   /** The academy's VAT rate in percent (`settings.vat_rate`). */
   vatRate: number;
+  /** `settings.inhouse_max_participants` (the chat assistant says the same); null until the settings arrive. */
+  maxParticipants: number | null;
 }
 
 /** What an in-house training is, how it runs, what it covers, where it happens and what it costs. */
-export function InhouseOffer({ vatRate }: InhouseOfferProps) {
+export function InhouseOffer({ vatRate, maxParticipants }: InhouseOfferProps) {
   return (
     <>
       <section aria-labelledby="inhouse-vorteile" className={styles.section}>
@@ -109,8 +111,9 @@ export function InhouseOffer({ vatRate }: InhouseOfferProps) {
         <h2 id="inhouse-preis">Preis</h2>
         <p className={styles.price}>{INHOUSE_PRICE_TEXT}</p>
         <p>
-          Für bis zu 12 Teilnehmende, inklusive Vorgespräch, Unterlagen und Teilnahmebescheinigungen, zuzüglich{' '}
-          {vatRate} % MwSt. Den genauen Preis nennt Ihr persönliches Angebot.
+          {maxParticipants ? `Für bis zu ${maxParticipants} Teilnehmende, inklusive` : 'Inklusive'} Vorgespräch,
+          Unterlagen und Teilnahmebescheinigungen, zuzüglich {vatRate} % MwSt. Den genauen Preis nennt Ihr persönliches
+          Angebot.
         </p>
       </section>
     </>

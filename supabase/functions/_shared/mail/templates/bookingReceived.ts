@@ -8,7 +8,10 @@ const PAYMENT_TEXT = {
   online: 'Online-Zahlung – bitte schließen Sie die Zahlung ab, falls noch nicht geschehen.',
 } as const;
 
-/** Right after `book_cart`: what was booked, the totals, how to pay; the confirmation link where one is needed. */
+/**
+ * Right after `book_cart`: what was booked, the totals, how to pay; the confirmation link where one is needed. To an
+ * address the booker has not verified only the academy's facts arrive (mail limits): the greeting is then neutral.
+ */
 export function bookingReceived(data: BookingReceivedData, context: MailContext): RenderedMail {
   const { booking, academy } = data;
   const deadline = data.hold_expires_at

@@ -1,9 +1,12 @@
 import { renderContent } from '../layout';
 import { greetingOf, itemLines, signatureOf, siteLink } from '../parts';
-import type { BookingMailData, MailContext, RenderedMail } from '../types';
+import type { BookingFactsMailData, MailContext, RenderedMail } from '../types';
 
-/** An online payment was never completed: the reservation lapsed and the seats are free again. */
-export function paymentLinkExpired(data: BookingMailData, context: MailContext): RenderedMail {
+/**
+ * An online payment was never completed: the reservation lapsed and the seats are free again. To a guest's address
+ * the booking carries only the academy's facts (mail limits): the greeting is then neutral.
+ */
+export function paymentLinkExpired(data: BookingFactsMailData, context: MailContext): RenderedMail {
   const { booking, academy } = data;
   return renderContent({
     subject: `Zahlungslink abgelaufen – Buchung ${booking.booking_number}`,

@@ -1,10 +1,10 @@
 import { renderContent } from '../layout';
 import { signatureOf } from '../parts';
-import type { MailContext, RenderedMail, WithdrawalMailData } from '../types';
+import type { MailContext, RenderedMail, WithdrawalReceiptData } from '../types';
 import { receiptTime } from './withdrawalFacts';
 
 /** § 356a BGB: the consumer's immediate confirmation of receipt, with date and time. */
-export function withdrawalReceived(data: WithdrawalMailData, _context: MailContext): RenderedMail {
+export function withdrawalReceived(data: WithdrawalReceiptData, _context: MailContext): RenderedMail {
   const started = data.service_started
     ? [
         {
@@ -18,7 +18,8 @@ export function withdrawalReceived(data: WithdrawalMailData, _context: MailConte
   return renderContent({
     subject: `Eingangsbestätigung Ihres Widerrufs – Buchung ${data.booking_number}`,
     heading: 'Ihr Widerruf ist eingegangen',
-    greeting: `Guten Tag ${data.customer_name},`,
+    // Mail limits: to an address nobody verified the receipt names no one (the booker typed the name).
+    greeting: data.customer_name ? `Guten Tag ${data.customer_name},` : 'Guten Tag,',
     blocks: [
       {
         kind: 'paragraph',
