@@ -36,7 +36,7 @@ async function signedEvent(bookingId: string, timestamp = Math.floor(Date.now() 
     data: {
       object: {
         payment_status: 'paid',
-        amount_total: 153510,
+        amount_total: 149000,
         currency: 'eur',
         metadata: { booking_id: bookingId },
         client_reference_id: bookingId,
@@ -106,7 +106,7 @@ Deno.test('checkout creates a Stripe session for a pending online booking only',
     const form = new URLSearchParams(request!.body);
     equal(request!.headers['idempotency-key'], `checkout:${second.booking_id}:${form.get('expires_at')}`);
     equal(form.get('metadata[booking_id]'), second.booking_id);
-    equal(form.get('line_items[0][price_data][unit_amount]'), '153510');
+    equal(form.get('line_items[0][price_data][unit_amount]'), '149000');
     equal(form.get('success_url'), `https://akademie.example/checkout/success?booking=${second.booking_id}`);
     equal(
       form.get('cancel_url'),
@@ -186,7 +186,7 @@ Deno.test('payment-webhook: a bad or stale signature changes nothing; a valid ev
       'select status, needs_follow_up, refund_cents from public.bookings where id = $1',
       [cancelled.booking_id],
     );
-    deepStrictEqual(flagged, { status: 'cancelled', needs_follow_up: true, refund_cents: 153510 });
+    deepStrictEqual(flagged, { status: 'cancelled', needs_follow_up: true, refund_cents: 149000 });
 
     equal((await fetch(`${fn.url}/`)).status, 405);
   } finally {

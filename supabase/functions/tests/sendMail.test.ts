@@ -105,7 +105,7 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
     equal(confirmation.headers['idempotency-key'], `booking_confirmed:${booking.booking_id}`);
     deepStrictEqual(confirmation.body.to, ['kunde@akademie.test']);
     equal(confirmation.body.subject, `Buchungsbestätigung und Rechnung ${booking.booking_number}`);
-    ok(confirmation.body.text.includes('2 × 1.290,00 €'));
+    ok(confirmation.body.text.includes('2 × 1.252,10 €'), confirmation.body.text);
     ok(confirmation.body.html.startsWith('<!DOCTYPE html><html lang="de">'));
     deepStrictEqual(
       confirmation.body.attachments.map((file) => [file.filename, file.content_type]),
