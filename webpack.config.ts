@@ -11,6 +11,7 @@ import { computeBerlinOffsets } from './mocks/seed/berlinOffsets';
 import { buildSeedTemplate } from './mocks/seed/template';
 import { INTER_PRELOAD_FILE } from './scripts/lib/interFaces';
 import { buildSitemap } from './scripts/lib/sitemap';
+import { BROWSER_ALIASES, E_INVOICE_BROWSER_BUILD } from './scripts/webpack/browserAliases';
 import { CompileHintsPlugin } from './scripts/webpack/compileHintsPlugin';
 import { prerenderSite } from './scripts/prerender/prerenderSite';
 import { site } from './src/config/site';
@@ -27,13 +28,6 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
   'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
-/**
- * @e-invoice-eu/core's package entry imports Node built-ins (child_process, fs) for spreadsheets the invoices never
- * use; the browser takes the package's self-contained browser build (loaded on demand with an invoice download,
- * docs/invoices.md). It is not parsed: webpack would only warn about its unused Node fallback.
- */
-const E_INVOICE_BROWSER_BUILD = path.resolve(root, 'node_modules/@e-invoice-eu/core/dist/e-invoice-eu.min.js');
-const BROWSER_ALIASES = { '@e-invoice-eu/core$': E_INVOICE_BROWSER_BUILD };
 const REACT_ROUTER_PRODUCTION_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const isAliased = (request: string) =>
   Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));

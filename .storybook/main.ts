@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
 import type { RuleSetRule } from 'webpack';
+import { BROWSER_ALIASES, E_INVOICE_BROWSER_BUILD } from '../scripts/webpack/browserAliases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +24,10 @@ const config: StorybookConfig = {
       ...webpackConfig.resolve.alias,
       '@': path.resolve(root, 'src'),
       '@shared': path.resolve(root, 'supabase/functions/_shared'),
+      ...BROWSER_ALIASES,
     };
+    webpackConfig.module ??= {};
+    webpackConfig.module.noParse = (file: string) => file === E_INVOICE_BROWSER_BUILD;
     // The same CSS handling as webpack.config.ts: `import styles from './X.module.css'` gives the class map
     // (css-loader 7 defaults to named exports, which would leave the default import undefined).
     const rules = (webpackConfig.module?.rules ?? []).filter((rule) => !isCssRule(rule));

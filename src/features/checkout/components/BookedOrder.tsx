@@ -9,7 +9,7 @@ export function BookedOrder({ booking }: { booking: CompletedBooking }) {
   return (
     <section className={`${styles.section} ${styles.summaryBox}`} aria-labelledby="buchung-titel">
       <h2 id="buchung-titel" className={styles.stepHeading}>
-        Buchungsnummer {booking.result.booking_number}
+        Buchungsnummer <span className={styles.bookingNumber}>{booking.result.booking_number}</span>
       </h2>
       <p>
         Die Buchungsbestätigung haben wir an <strong>{booking.customer.email}</strong> gesendet.
