@@ -115,6 +115,33 @@ describe('reading someone else’s invoice', () => {
     });
     expect(list.map((i) => i.kind)).toEqual(['invoice']);
   });
+
+  it('a stranger guessing tokens, naming unknown bookings or sending a megabyte learns nothing and gets nothing', async () => {
+    const booked = await book(null, sessionId, guestDetails());
+    await as(ADMIN).rpc('admin_set_booking_status', { _booking_id: booked.booking_id, _status: 'confirmed' });
+    const refusal = async (bookingId: string, token: string) => {
+      const error = await expectDbError(() =>
+        anon().rpc('guest_invoices', { _booking_id: bookingId, _payment_token: token }),
+      );
+      return error.message;
+    };
+    // A real booking with a wrong token answers exactly as a booking that does not exist (no oracle).
+    expect(await refusal(booked.booking_id, crypto.randomUUID())).toBe('BOOKING_NOT_FOUND');
+    expect(await refusal(crypto.randomUUID(), crypto.randomUUID())).toBe('BOOKING_NOT_FOUND');
+    expect(await refusal(booked.booking_id, 'x'.repeat(1_000_000))).toBe('BOOKING_NOT_FOUND');
+    expect(await refusal(booked.booking_id, '')).toBe('BOOKING_NOT_FOUND');
+    // 200 guesses in a row: every one refused (the token is a random UUID, 122 bits).
+    const guesses = await Promise.all(
+      Array.from({ length: 200 }, () => refusal(booked.booking_id, crypto.randomUUID())),
+    );
+    expect(new Set(guesses)).toEqual(new Set(['BOOKING_NOT_FOUND']));
+    // The one right token still works, and the guesses changed nothing.
+    const list = await anon().rpc<Array<{ kind: string }>>('guest_invoices', {
+      _booking_id: booked.booking_id,
+      _payment_token: booked.payment_token,
+    });
+    expect(list.map((i) => i.kind)).toEqual(['invoice']);
+  });
 });
 
 describe('changing or deleting an issued invoice', () => {
