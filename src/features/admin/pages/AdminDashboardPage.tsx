@@ -113,7 +113,7 @@ export function AdminDashboardPage() {
           <h2 id="kennzahlen" className={styles.sectionHeading}>
             Kennzahlen
           </h2>
-          <p className={styles.muted}>Alle Beträge netto, ohne stornierte Buchungen.</p>
+          <p className={styles.muted}>Alle Beträge netto, ohne stornierte und abgelaufene Buchungen.</p>
           <ul className={styles.kpis}>
             {kpis.map((kpi) => (
               <li key={kpi.label} className={styles.kpi}>
