@@ -49,6 +49,7 @@ export default {
       moduleNameMapper,
       globalSetup: '<rootDir>/tests/db/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/db/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/db/fileLock.ts'],
       // The security suite (tests/security) replays attacks against the real database, so it runs with the SQL tests.
       testMatch: ['<rootDir>/tests/db/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'],
     },

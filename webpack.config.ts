@@ -101,7 +101,7 @@ class SitemapPlugin {
         { name: 'SitemapPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const today = new Date();
-          const xml = buildSitemap(buildSeed(today), site.origin, today.toISOString().slice(0, 10));
+          const xml = buildSitemap(buildSeed(today), site.origin, today);
           compilation.emitAsset('sitemap.xml', new webpack.sources.RawSource(xml));
         },
       );

@@ -4,7 +4,8 @@
 #     plus a system font so text renders in screenshots (the app's web font is not used for every glyph/fallback);
 #   - PostgreSQL 15 server binaries and the `postgres` OS user for the database tests;
 #   - qpdf, poppler-utils (pdffonts, pdftotext, pdfdetach) and xmllint (libxml2-utils), with which the invoice tests
-#     check the invoice PDFs and e-invoice XML as a tax adviser would (docs/invoices.md).
+#     check the invoice PDFs and e-invoice XML as a tax adviser would (docs/invoices.md);
+#   - python3-icalendar, the second calendar reader the .ics files are checked with (docs/calendar.md).
 # Installs what is missing when run as root (one `apt-get update`, then one install), otherwise exits 1 naming the
 # packages and the command. Idempotent; with everything present it only stats a few files (well under 1 s).
 # Under CI a dependency that cannot be installed is a failure, never a skip.
@@ -21,6 +22,9 @@ postgres_ok() { [[ -x "$PG_BIN_DIR/initdb" && -x "$PG_BIN_DIR/pg_ctl" ]] && gete
 # Any TrueType/OpenType font will do; without one Chromium draws no text at all.
 # The invoice document checks (tests/invoice).
 document_tools_ok() { [[ -x /usr/bin/qpdf && -x /usr/bin/pdffonts && -x /usr/bin/pdftotext && -x /usr/bin/pdfdetach && -x /usr/bin/xmllint ]]; }
+# The calendar files' second reader (tests/lib/calendarReaders.test.ts), beside ical.js from npm: Debian's package for
+# Debian's python3 (a python3 earlier on the PATH may be another installation).
+icalendar_ok() { [[ -x /usr/bin/python3 ]] && /usr/bin/python3 -c 'import icalendar' >/dev/null 2>&1; }
 font_ok() { [[ -d "$FONT_DIR" ]] && [[ -n "$(find "$FONT_DIR" -type f \( -name '*.ttf' -o -name '*.otf' \) -print -quit 2>/dev/null)" ]]; }
 
 collect_missing() {
@@ -32,6 +36,7 @@ collect_missing() {
   [[ -x /usr/bin/qpdf ]] || missing_packages+=(qpdf)
   [[ -x /usr/bin/pdffonts && -x /usr/bin/pdftotext && -x /usr/bin/pdfdetach ]] || missing_packages+=(poppler-utils)
   [[ -x /usr/bin/xmllint ]] || missing_packages+=(libxml2-utils)
+  icalendar_ok || missing_packages+=(python3-icalendar)
 }
 
 report() {
@@ -68,6 +73,13 @@ report() {
     echo "document tools: ok ($(qpdf --version | head -n1), pdftotext $(pdftotext -v 2>&1 | head -n1 | awk '{print $3}'), xmllint)"
   else
     echo "document tools: MISSING (qpdf, pdffonts, pdftotext, pdfdetach, xmllint)"
+    status=1
+  fi
+
+  if icalendar_ok; then
+    echo "python3-icalendar: ok ($(/usr/bin/python3 -c 'import icalendar; print(icalendar.__version__)'))"
+  else
+    echo "python3-icalendar: MISSING"
     status=1
   fi
 

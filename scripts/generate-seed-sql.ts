@@ -190,25 +190,66 @@ function liveDatabaseGuard(seed: Seed): string {
  * The invoices of the seed's confirmed and paid bookings (its pending one is a guest's whose address is not yet
  * confirmed, so not binding), issued by the product's own private.issue_invoice in a fixed order (made, then
  * booking number), each dated the day its booking became binding: an online booking when it was paid, an invoice
- * booking when it was made. The mock's seed loader (mocks/app/seed.ts) issues the same numbers and snapshots; the
- * counters end where the seed left them, so the next real booking continues the year's range (docs/demo-data.md).
+ * booking when it was made. A booking that was binding (made on invoice, or paid online) and has been cancelled or
+ * withdrawn since gets the invoice of that day too, by `pg_temp.seed_issue_past_invoice` (issue_invoice's insert
+ * without its check that the booking is binding now), then the credit note of the day it was cancelled by the
+ * product's private.issue_credit_note („Widerruf“ when withdrawn, else „Stornierung“), in the order of the
+ * cancellations. The mock's seed loader (mocks/app/seed.ts) issues the same numbers and snapshots; the counters end
+ * where the seed left them, so the next real booking continues the year's range (docs/demo-data.md).
  */
 function seedInvoicesSql(): string {
+  const wasBinding =
+    "b.status = 'cancelled' and b.expired_at is null and (b.payment_method = 'invoice' or b.paid_at is not null)";
   return [
-    '-- Invoices of the binding bookings (docs/invoices.md), dated the day each became binding',
+    '-- Invoices of the binding bookings (docs/invoices.md), dated the day each became binding; credit notes of the',
+    '-- cancelled and withdrawn ones that were binding, dated the day each was cancelled',
+    'create function pg_temp.seed_issue_past_invoice(_booking_id uuid, _issued_on date) returns uuid',
+    'language plpgsql as $$',
+    'declare',
+    '  _year integer := extract(year from _issued_on)::integer;',
+    "  _seq integer := private.next_invoice_seq('invoice', _year);",
+    "  _number text := private.invoice_number('invoice', _year, _seq);",
+    '  _id uuid;',
+    'begin',
+    '  insert into public.invoices (booking_id, kind, number, year, seq, issue_date, snapshot, gross_cents)',
+    "  select b.id, 'invoice', _number, _year, _seq, _issued_on,",
+    '    private.booking_invoice_snapshot(b.id, _number, _issued_on), b.gross_cents',
+    '  from public.bookings b where b.id = _booking_id',
+    '  returning id into _id;',
+    '  return _id;',
+    'end;',
+    '$$;',
+    '',
     'do $$',
     'declare',
     '  _booking record;',
     'begin',
     '  for _booking in',
-    "    select b.id, case when b.payment_method = 'online' then coalesce(b.paid_at, b.created_at) else b.created_at end as bound_at",
+    `    select b.id, ${wasBinding} as was_binding,`,
+    "      case when b.payment_method = 'online' then coalesce(b.paid_at, b.created_at) else b.created_at end as bound_at",
     '    from public.bookings b',
-    "    where b.status in ('confirmed', 'paid')",
+    `    where b.status in ('confirmed', 'paid') or (${wasBinding})`,
     '    order by b.created_at, b.booking_number collate "C"',
     '  loop',
-    "    perform private.issue_invoice(_booking.id, (_booking.bound_at at time zone 'Europe/Berlin')::date);",
+    '    if _booking.was_binding then',
+    "      perform pg_temp.seed_issue_past_invoice(_booking.id, (_booking.bound_at at time zone 'Europe/Berlin')::date);",
+    '    else',
+    "      perform private.issue_invoice(_booking.id, (_booking.bound_at at time zone 'Europe/Berlin')::date);",
+    '    end if;',
+    '  end loop;',
+    '  for _booking in',
+    '    select b.id, coalesce(b.cancelled_at, b.updated_at) as cancelled_at,',
+    '      exists (select 1 from public.booking_withdrawals w where w.booking_id = b.id) as withdrawn',
+    '    from public.bookings b',
+    `    where ${wasBinding}`,
+    '    order by coalesce(b.cancelled_at, b.updated_at), b.booking_number collate "C"',
+    '  loop',
+    '    perform private.issue_credit_note(private.open_invoice_id(_booking.id),',
+    "      case when _booking.withdrawn then 'Widerruf' else 'Stornierung' end,",
+    "      (_booking.cancelled_at at time zone 'Europe/Berlin')::date);",
     '  end loop;',
     'end $$;',
+    'drop function pg_temp.seed_issue_past_invoice(uuid, date);',
     '',
   ].join('\n');
 }
@@ -230,6 +271,9 @@ export function generateSeedSql(): string {
     courseDaysSql(),
     '-- Catalogue',
     insert('public.settings', seed.settings),
+    '-- The DATEV numbers (admins only): the migration made the row with the placeholders, the seed sets its own',
+    'delete from public.accounting_settings;\n',
+    insert('public.accounting_settings', seed.accounting_settings),
     insert('public.locations', seed.locations),
     insert('public.trainers', seed.trainers),
     insert('public.seminars', seed.seminars),

@@ -167,6 +167,15 @@ export const bookingItems: TableDef = {
 };
 
 /** Secrets issued with a booking: RLS on and no policy, so only the functions and the service role read them. */
+/** `private.new_view_token()`: 32 random bytes, base64url without padding (43 characters). */
+export function newViewToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
 export const bookingTokens: TableDef = {
   columns: {
     booking_id: { type: 'uuid' },
@@ -179,9 +188,13 @@ export const bookingTokens: TableDef = {
     checkout_session_url: col.text(),
     checkout_expires_at: col.timestamptz(),
     created_at: col.now,
+    // Sent only in the mails of a guest's booking (`Ihre Buchung ansehen`): opens that booking read-only
+    // (private.new_view_token: 32 random bytes, base64url).
+    view_token: { type: 'text', nullable: false, default: () => newViewToken() },
   },
   primaryKey: ['booking_id'],
-  unique: [{ columns: ['confirmation_token'] }, { columns: ['payment_token'] }],
+  unique: [{ columns: ['confirmation_token'] }, { columns: ['payment_token'] }, { columns: ['view_token'] }],
+  checks: [check('booking_tokens_view_token_check', 'view_token', (v: string) => /^[A-Za-z0-9_-]{43}$/.test(v))],
   foreignKeys: [{ columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' }],
   // The tokens and events never leave the database over the API: functions only.
   policies: [noApiAccess],

@@ -29,8 +29,10 @@ import {
 } from './rpc/waitlist';
 import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './rpc/withdrawal';
 import { changeParticipant } from './rpc/changeParticipant';
-import { adminCorrectInvoice, adminInvoices, guestInvoices } from './rpc/invoices';
-import { adminSessionParticipants, adminSetAttendance, myCertificates } from './rpc/attendance';
+import { adminCorrectInvoice, adminInvoicePage, adminInvoices, guestInvoices } from './rpc/invoices';
+import { guestBooking } from './rpc/guestBooking';
+import { submitAccessibilityFeedback } from './rpc/accessibilityFeedback';
+import { adminSessionParticipants, adminSetAttendance, adminVerifyCertificate, myCertificates } from './rpc/attendance';
 import {
   enqueueCertificateMail,
   enqueueParticipantChangedMail,
@@ -109,6 +111,14 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(setAttendanceWithMail),
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
+  submit_accessibility_feedback: {
+    params: ['_message', '_email', '_name', '_page'],
+    // `default null` in SQL: PostgREST finds the function without them.
+    optional: ['_email', '_name', '_page'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: delivering(submitAccessibilityFeedback),
+  },
+  admin_verify_certificate: { params: ['_certificate_id'], grantedTo: ['authenticated'], fn: adminVerifyCertificate },
   withdraw_booking: {
     params: ['_booking_id'],
     grantedTo: ['authenticated'],
@@ -192,11 +202,19 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated'],
     fn: adminInvoices,
   },
+  admin_invoice_page: {
+    params: ['_from', '_to', '_kind', '_search', '_limit', '_offset'],
+    optional: ['_from', '_to', '_kind', '_search', '_limit', '_offset'],
+    grantedTo: ['authenticated'],
+    fn: adminInvoicePage,
+  },
   guest_invoices: {
     params: ['_booking_id', '_payment_token'],
     grantedTo: ['anon', 'authenticated'],
     fn: guestInvoices,
   },
+  // A guest's booking by the view token of its mails (docs/booking-rules.md, "Ihre Buchung ansehen").
+  guest_booking: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: guestBooking },
 };
 
 /** What `createMockBackend({ rpc })` takes: each function behind PostgREST's lookup and its execute grant. */

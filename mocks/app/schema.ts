@@ -14,6 +14,8 @@ import { bookingWithdrawals } from './withdrawals';
 import { participantChanges } from './participantChanges';
 import { attendances } from './attendances';
 import { invoices } from './invoices';
+import { accessibilityFeedback } from './rpc/accessibilityFeedback';
+import { accountingSettings } from './accountingSettings';
 
 export const productSchema = defineSchema({
   tables: {
@@ -35,8 +37,10 @@ export const productSchema = defineSchema({
     booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,
     settings,
+    accounting_settings: accountingSettings,
     email_outbox: emailOutbox,
     invoices,
+    accessibility_feedback: accessibilityFeedback,
   },
   // `create trigger on_auth_user_created after insert on auth.users … execute function public.handle_new_user()`
   authUserTriggers: handleNewUser,

@@ -1,11 +1,11 @@
 /** The demo data of mocks/seed as mock database rows: built for today, with the demo users able to sign in. */
 import { demoUser } from '../auth/users';
 import { createMockDb } from '../db/mockDb';
-import type { Row, SeedData } from '../db/schema';
+import { DEFERRED_SEED, type Row, type SeedData } from '../db/schema';
 import type { BerlinOffsets } from '../seed/berlinOffsets';
 import { berlinDates } from '../seed/dates';
 import { buildSeedTemplate, seedFromTemplate } from '../seed/template';
-import { INVOICE_COUNTERS, issueInvoice } from './rpc/invoices';
+import { INVOICE_COUNTERS, insertInvoice, issueCreditNote, issueInvoice, openInvoice } from './rpc/invoices';
 import { productSchema } from './schema';
 import { berlinDateTime } from './sql';
 
@@ -66,6 +66,7 @@ function buildProductSeed(today: Date): SeedData {
     profiles: seed.profiles,
     user_roles: seed.user_roles,
     settings: seed.settings,
+    accounting_settings: seed.accounting_settings,
     locations: seed.locations,
     trainers: seed.trainers,
     seminars: seed.seminars,
@@ -80,7 +81,23 @@ function buildProductSeed(today: Date): SeedData {
     participant_changes: seed.participant_changes,
     booking_withdrawals: seed.booking_withdrawals,
   };
-  return { ...data, ...seedInvoices(berlinDay(today), data) };
+  const day = berlinDay(today);
+  // The browser demo defers them until a page reads invoices (or the database is saved): issuing them at the first
+  // visit blocked the main thread for about 0.7 s on Lighthouse's phone (docs/demo-data.md). Jest, Storybook and
+  // seed.sql issue them with the seed.
+  if (typeof __DEMO_SEED_TEMPLATE__ === 'string' || deferInvoices) {
+    return { ...data, [DEFERRED_SEED]: { tables: SEED_INVOICE_TABLES, build: () => seedInvoices(day, data) } };
+  }
+  return { ...data, ...seedInvoices(day, data) };
+}
+
+/** The tables the seed's invoices fill; the first read or write of one issues them all. */
+const SEED_INVOICE_TABLES = ['invoices', INVOICE_COUNTERS];
+
+let deferInvoices = false;
+/** Makes the next seeds defer their invoices as the browser demo does (tests of that path). */
+export function deferSeedInvoicesForTests(defer: boolean): void {
+  deferInvoices = defer;
 }
 
 /**
@@ -94,16 +111,35 @@ function bindingInstant(booking: Row): number {
 
 let invoicesOfDay: { day: string; rows: Pick<SeedData, 'invoices' | typeof INVOICE_COUNTERS> } | undefined;
 
+/** A cancelled seed booking that was binding before: made on invoice (seed bookings hold no seats), or paid online. */
+function wasBinding(booking: Row): boolean {
+  return (
+    booking.status === 'cancelled' &&
+    (booking.expired_at === null || booking.expired_at === undefined) &&
+    (booking.payment_method === 'invoice' || (booking.paid_at !== null && booking.paid_at !== undefined))
+  );
+}
+
+const byMadeThenNumber = (a: Row, b: Row) =>
+  Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) ||
+  (String(a.booking_number) < String(b.booking_number) ? -1 : 1);
+
 /**
  * The invoices of the seed's binding bookings, issued by the product's own issueInvoice in the order of seed.sql
- * (made, then booking number), each dated the day its booking became binding (docs/demo-data.md). They depend on the
- * day only, so they are issued once per Berlin day: Jest reloads the seed before every test.
+ * (made, then booking number), each dated the day its booking became binding (docs/demo-data.md); a booking that was
+ * binding and has been cancelled or withdrawn since gets its invoice of that day too, and then its credit note of the
+ * day it was cancelled, in the order of the cancellations. They depend on the day only, so they are issued once per
+ * Berlin day: Jest reloads the seed before every test.
  */
 function seedInvoices(day: string, data: SeedData): Pick<SeedData, 'invoices' | typeof INVOICE_COUNTERS> {
   if (invoicesOfDay?.day === day) return invoicesOfDay.rows;
-  // The browser demo (a webpack build) skips them for now: issuing ~290 invoices on the main thread at the first visit
-  // cost about 0.7 s of blocking time on Lighthouse's phone (docs/demo-data.md). Jest, Storybook and seed.sql have them.
-  if (typeof __DEMO_SEED_TEMPLATE__ === 'string') return { invoices: [], [INVOICE_COUNTERS]: [] };
+  const rows = issueSeedInvoices(data);
+  invoicesOfDay = { day, rows };
+  return rows;
+}
+
+/** The seed's invoice and credit note records for its bookings (uncached; scripts/measure-seed-invoices.ts times it). */
+export function issueSeedInvoices(data: SeedData): Pick<SeedData, 'invoices' | typeof INVOICE_COUNTERS> {
   // Only the tables the snapshot reads: building a database of the whole seed would double the cost.
   const db = createMockDb(productSchema, () => ({
     settings: data.settings ?? [],
@@ -114,16 +150,22 @@ function seedInvoices(day: string, data: SeedData): Pick<SeedData, 'invoices' | 
   // Confirmed and paid: the seed's one pending booking is a guest's whose address is not confirmed yet (not binding).
   const bookings = db
     .rows('bookings')
-    .filter((b) => b.status === 'confirmed' || b.status === 'paid')
-    .sort(
-      (a, b) =>
-        Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) ||
-        (String(a.booking_number) < String(b.booking_number) ? -1 : 1),
-    );
+    .filter((b) => b.status === 'confirmed' || b.status === 'paid' || wasBinding(b))
+    .sort(byMadeThenNumber);
   for (const booking of bookings) {
-    issueInvoice(db, String(booking.id), berlinDateTime(bindingInstant(booking)).date);
+    const boundOn = berlinDateTime(bindingInstant(booking)).date;
+    if (wasBinding(booking)) insertInvoice(db, booking, boundOn);
+    else issueInvoice(db, String(booking.id), boundOn);
   }
-  const rows = { invoices: db.rows('invoices'), [INVOICE_COUNTERS]: db.rows(INVOICE_COUNTERS) };
-  invoicesOfDay = { day, rows };
-  return rows;
+  const withdrawn = new Set((data.booking_withdrawals ?? []).map((w) => String(w.booking_id)));
+  const cancelledAt = (b: Row) => Date.parse(String(b.cancelled_at ?? b.updated_at));
+  const cancellations = bookings
+    .filter(wasBinding)
+    .sort((a, b) => cancelledAt(a) - cancelledAt(b) || (String(a.booking_number) < String(b.booking_number) ? -1 : 1));
+  for (const booking of cancellations) {
+    const invoice = openInvoice(db, String(booking.id))!;
+    const reason = withdrawn.has(String(booking.id)) ? 'Widerruf' : 'Stornierung';
+    issueCreditNote(db, String(invoice.id), reason, berlinDateTime(cancelledAt(booking)).date);
+  }
+  return { invoices: db.rows('invoices'), [INVOICE_COUNTERS]: db.rows(INVOICE_COUNTERS) };
 }

@@ -1,7 +1,7 @@
 /** `profiles` and `user_roles` of the schema migration, their policies (rls migration) and `handle_new_user`. */
 import type { RowPredicate, TableDef, TableTriggers } from '../db/schema';
 import { serviceContext } from '../db/rls';
-import { insertRow } from '../db/writes';
+import { deleteRow, insertRow } from '../db/writes';
 import { uniqueKeys, sameKey } from '../db/constraints';
 import { adminDelete, adminWrites, col, orAdmin, rowTriggers, textChecks } from './tableKit';
 import { findUserById } from '../auth/users';
@@ -76,7 +76,28 @@ export const profiles: TableDef = {
       withCheck: orAdmin(ownRow),
     },
   ],
-  triggers: rowTriggers({ updatedAt: true, extra: profileEmailFromAuth }),
+  triggers: {
+    ...rowTriggers({ updatedAt: true, extra: profileEmailFromAuth }),
+    // `profiles_reminders_off` (issue 31): switching reminders off withdraws the ones already queued.
+    afterUpdate: (next, previous, ctx) => {
+      if (previous.booking_reminders === false || next.booking_reminders !== false) return;
+      const bookings = new Set(
+        ctx.db
+          .rows('bookings')
+          .filter((booking) => booking.user_id === next.user_id)
+          .map((booking) => booking.id),
+      );
+      const queued = ctx.db
+        .rows('email_outbox')
+        .filter(
+          (row) =>
+            bookings.has(row.booking_id) &&
+            (row.template === 'reminder_7_days' || row.template === 'reminder_1_day') &&
+            row.sent_at === null,
+        );
+      for (const row of queued) deleteRow(ctx.db, 'email_outbox', row, serviceContext(ctx.db));
+    },
+  },
 };
 
 export const userRoles: TableDef = {

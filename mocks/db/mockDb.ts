@@ -4,7 +4,7 @@
  */
 import { buildNewRow } from './defaults';
 import { noPersistence, type DbSnapshot, type PersistenceAdapter } from './persistence';
-import type { DbSchema, Row, SeedFactory, TableDef } from './schema';
+import { DEFERRED_SEED, type DbSchema, type DeferredSeed, type Row, type SeedFactory, type TableDef } from './schema';
 
 export interface MockDbOptions {
   persistence?: PersistenceAdapter;
@@ -52,27 +52,62 @@ export function createMockDb(
   let tables: Record<string, Row[]> = {};
   let sequences: Record<string, number> = {};
   let depth = 0;
+  /** Seed tables not built yet, and those built, kept for a transaction that rolls back after building them. */
+  let deferred: DeferredSeed | undefined;
+  let built: { tables: Record<string, Row[]>; sequences: Record<string, number> } | undefined;
 
-  const snapshot = (): DbSnapshot => ({ fingerprint, tables, sequences });
+  // Seed rows get their defaults like a SQL dump's inserts do; triggers, RLS and constraints are not run on them.
+  const withDefaults = (name: string, rows: Row[]): Row[] => {
+    const def = schema.tables[name];
+    const ctx = { role: 'service_role' as const, uid: null, claims: null, db };
+    return def ? rows.map((row) => buildNewRow(name, def, { ...row }, ctx)) : rows.map((row) => ({ ...row }));
+  };
+
+  function buildDeferred() {
+    const pending = deferred;
+    if (!pending) return;
+    deferred = undefined;
+    const data = pending.build();
+    for (const name of pending.tables) tables[name] = withDefaults(name, data[name] ?? []);
+    for (const [key, value] of Object.entries(sequencesFromRows(schema, data))) {
+      sequences[key] = Math.max(sequences[key] ?? 0, value);
+    }
+    built = {
+      tables: Object.fromEntries(pending.tables.map((name) => [name, tables[name] ?? []])),
+      sequences: { ...sequences },
+    };
+  }
+
+  const touch = (table: string) => {
+    if (deferred?.tables.includes(table)) buildDeferred();
+  };
+
+  const snapshot = (): DbSnapshot => {
+    buildDeferred();
+    return { fingerprint, tables, sequences };
+  };
   const changed = () => persistence.save(snapshot);
 
   function seed() {
     const data = seedFactory();
     tables = {};
     for (const name of Object.keys(schema.tables)) tables[name] = [];
-    for (const [name, rows] of Object.entries(data)) tables[name] = rows.map((row) => ({ ...row }));
+    for (const [name, rows] of Object.entries(data)) tables[name] = rows;
     sequences = sequencesFromRows(schema, tables);
-    // Seed rows get their defaults like a SQL dump's inserts do; triggers, RLS and constraints are not run on them.
-    const ctx = { role: 'service_role' as const, uid: null, claims: null, db };
-    for (const [name, def] of Object.entries(schema.tables)) {
-      tables[name] = (tables[name] ?? []).map((row) => buildNewRow(name, def, row, ctx));
-    }
+    for (const name of Object.keys(tables)) tables[name] = withDefaults(name, tables[name] ?? []);
+    deferred = data[DEFERRED_SEED];
+    built = undefined;
+    for (const name of deferred?.tables ?? []) tables[name] = [];
   }
 
   const db: MockDb = {
     schema,
-    rows: (table) => tables[table] ?? [],
+    rows: (table) => {
+      touch(table);
+      return tables[table] ?? [];
+    },
     setRows(table, rows) {
+      touch(table);
       tables[table] = rows;
       if (depth === 0) changed();
     },
@@ -85,6 +120,7 @@ export function createMockDb(
     transaction(work) {
       const savedTables = { ...tables };
       const savedSequences = { ...sequences };
+      const builtBefore = built;
       depth += 1;
       try {
         const result = work();
@@ -95,6 +131,13 @@ export function createMockDb(
         depth -= 1;
         tables = savedTables;
         sequences = savedSequences;
+        // Seed tables built during the failed work stay built: they are the seed's, not the work's.
+        if (built && built !== builtBefore) {
+          Object.assign(tables, built.tables);
+          for (const [key, value] of Object.entries(built.sequences)) {
+            sequences[key] = Math.max(sequences[key] ?? 0, value);
+          }
+        }
         throw error;
       }
     },

@@ -117,8 +117,18 @@ export interface DbSchema {
   authUserTriggers?: Pick<TableTriggers, 'afterInsert' | 'afterUpdate' | 'afterDelete'>;
 }
 
+/**
+ * Seed tables built on first use (docs/demo-data.md, "Invoices"): the database builds them when one of `tables` is
+ * first read or written, or when it is saved, so work nobody may look at stays off the start-up path.
+ */
+export const DEFERRED_SEED: unique symbol = Symbol('deferred seed tables');
+export interface DeferredSeed {
+  tables: string[];
+  build: () => Record<string, Row[]>;
+}
+
 /** Rows per table, keyed by table name; `auth.users` rows may be given too (see `demoUser`). */
-export type SeedData = Record<string, Row[]>;
+export type SeedData = Record<string, Row[]> & { [DEFERRED_SEED]?: DeferredSeed };
 
 export type SeedFactory = () => SeedData;
 

@@ -16,6 +16,13 @@ import type { AttendanceRow } from './types';
  */
 export function buildAttendances(dates: SeedDates): AttendanceRow[] {
   const random = seededRandom(4711);
+  // Certificate numbers of the demo are fixed (seed parity); real ones are random (schema migration).
+  const numberRandom = seededRandom(4712);
+  const hexGroup = () =>
+    Math.floor(numberRandom() * 0x10000)
+      .toString(16)
+      .toUpperCase()
+      .padStart(4, '0');
   const rows: AttendanceRow[] = [];
   const named = new Map([
     [seedId('bookingItem', 11), 1],
@@ -39,6 +46,7 @@ export function buildAttendances(dates: SeedDates): AttendanceRow[] {
           present: namedId !== undefined || random() < 0.92,
           marked_by: DEMO_ADMIN.id,
           marked_at: dates.courseInstant(session.dayOffset, days, '09:10', CITY_REGION[session.city]),
+          certificate_id: `TB-${hexGroup()}-${hexGroup()}-${hexGroup()}`,
         });
       });
     });

@@ -12,10 +12,11 @@ import { buildInhouseRequests } from './inhouseRequests';
 import { buildLocations } from './locations';
 import { buildSeminars } from './seminars';
 import { buildSessions } from './sessions';
-import { buildSettings } from './settings';
+import { buildAccountingSettings, buildSettings } from './settings';
 import { buildTrainers } from './trainers';
 import { buildWaitlistEntries } from './waitlist';
 import type {
+  AccountingSettingsRow,
   AttendanceRow,
   BookingItemRow,
   BookingRow,
@@ -40,6 +41,7 @@ export interface Seed {
   profiles: ProfileRow[];
   user_roles: UserRoleRow[];
   settings: SettingsRow[];
+  accounting_settings: AccountingSettingsRow[];
   locations: LocationRow[];
   trainers: TrainerRow[];
   seminars: SeminarRow[];
@@ -65,6 +67,7 @@ export function buildSeedWith(dates: SeedDates): Seed {
     profiles: buildProfiles(dates),
     user_roles: buildUserRoles(dates),
     settings: [buildSettings(dates)],
+    accounting_settings: [buildAccountingSettings(dates)],
     locations: buildLocations(dates),
     trainers: buildTrainers(dates),
     seminars: buildSeminars(dates),

@@ -1,5 +1,5 @@
 import type { SeedDates } from './dates';
-import type { SettingsRow } from './types';
+import type { AccountingSettingsRow, SettingsRow } from './types';
 
 /** Days before the first session up to which a customer may cancel free of charge (settings.free_cancellation_days). */
 export const FREE_CANCELLATION_DAYS = 14;
@@ -68,6 +68,20 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     early_bird_days: 60,
     group_discount_percent: 0,
     group_min_participants: 3,
+    updated_at: dates.instant(-200, '09:00'),
+  };
+}
+
+/** The DATEV numbers of the export, admins only (docs/invoices.md, "Export"): the schema's placeholders, SKR03. */
+export function buildAccountingSettings(dates: SeedDates): AccountingSettingsRow {
+  return {
+    id: 1,
+    datev_consultant_number: 1001,
+    datev_client_number: 1,
+    datev_account_length: 4,
+    datev_chart: '03',
+    datev_debtor_account: 10000,
+    datev_revenue_account: 8400,
     updated_at: dates.instant(-200, '09:00'),
   };
 }

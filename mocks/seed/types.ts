@@ -17,6 +17,7 @@ export type BookingItemRow = Row<'booking_items'>;
 export type InhouseRequestRow = Row<'inhouse_requests'>;
 export type WaitlistEntryRow = Row<'waitlist_entries'>;
 export type SettingsRow = Row<'settings'>;
+export type AccountingSettingsRow = Row<'accounting_settings'>;
 export type AttendanceRow = Row<'attendances'>;
 export type AppRole = Database['public']['Enums']['app_role'];
 export type SeminarCategory = Database['public']['Enums']['seminar_category'];

@@ -15,6 +15,8 @@ import {
   type Stylesheet,
 } from './pageStyles';
 import { runEntryAfterFirstPaint } from './entryScripts';
+import { isIndexable, sitemapXml } from '../lib/sitemap';
+import { site } from '../../src/config/site';
 import type * as ServerEntry from './serverEntry';
 
 type ServerBundle = typeof ServerEntry;
@@ -103,6 +105,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
   try {
     const at = Date.now();
     const routes = await bundle.listRoutes(at);
+    const indexable: string[] = [];
     for (const route of routes) {
       const page = await bundle.renderRoute(route, at);
       const error = serverRenderError(page.body);
@@ -110,7 +113,10 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
       const file = routeFile(outDir, route, bundle.NOT_FOUND_ROUTE);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(pageTemplate, page, bundle, stylesheets));
+      if (isIndexable(page)) indexable.push(route);
     }
+    // The sitemap lists exactly the pages written here that a search engine may index.
+    writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(indexable, site.origin));
     log(`prerender: ${routes.length} public routes written to ${path.relative(process.cwd(), outDir) || '.'}`);
     return routes.length;
   } finally {

@@ -15,7 +15,7 @@ import {
   WebinarPage,
   WebinarsPage,
 } from '@/features/catalog';
-import { AgbPage, DatenschutzPage, ImpressumPage, WiderrufPage } from '@/features/legal';
+import { AgbPage, BarrierefreiheitPage, DatenschutzPage, ImpressumPage, WiderrufPage } from '@/features/legal';
 import {
   AdminLoginPage,
   LoginPage,
@@ -34,6 +34,7 @@ import {
   AdminBookingsPage,
   AdminDashboardPage,
   AdminEmailsPage,
+  AdminInvoicesPage,
   AdminLocationsPage,
   AdminParticipantsPage,
   AdminSeminarsPage,
@@ -43,6 +44,7 @@ import {
 } from '@/features/admin';
 import { ChatPage } from '@/features/chat';
 import { WithdrawalPage } from '@/features/withdrawal';
+import { GuestBookingPage } from '@/features/guestBooking';
 import { demoPages } from '@/features/demo';
 import { env, type AppMode } from '@/config/env';
 import type { ReactNode } from 'react';
@@ -104,12 +106,14 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.comingSoon, element: <ComingSoonPage /> },
         { path: paths.impressum, element: <ImpressumPage /> },
         { path: paths.datenschutz, element: <DatenschutzPage /> },
+        { path: paths.barrierefreiheit, element: <BarrierefreiheitPage /> },
         { path: paths.agb, element: <AgbPage /> },
         { path: paths.widerruf, element: <WiderrufPage /> },
         { path: paths.waitlistConfirm, element: <WaitlistConfirmPage /> },
         { path: paths.waitlistLeave, element: <WaitlistLeavePage /> },
         { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
         { path: paths.withdrawal, element: <WithdrawalPage /> },
+        { path: paths.guestBooking, element: <GuestBookingPage /> },
         ...demo,
         { path: paths.dashboard, element: guarded('authenticated', <DashboardPage />) },
         { path: paths.settings, element: guarded('authenticated', <SettingsPage />) },
@@ -126,6 +130,7 @@ export function createRoutes(mode: AppMode): RouteObject[] {
         { path: paths.adminUsers, element: guarded('admin', <AdminUsersPage />) },
         { path: paths.adminSeminars, element: guarded('admin', <AdminSeminarsPage />) },
         { path: paths.adminBookings, element: guarded('admin', <AdminBookingsPage />) },
+        { path: paths.adminInvoices, element: guarded('admin', <AdminInvoicesPage />) },
         { path: paths.adminLocations, element: guarded('admin', <AdminLocationsPage />) },
         { path: paths.adminParticipants, element: guarded('admin', <AdminParticipantsPage />) },
         { path: paths.adminTrainers, element: guarded('admin', <AdminTrainersPage />) },

@@ -4,7 +4,7 @@ import { App } from './App';
 import { createAppStore, type AppStore } from './createAppStore';
 import { preloadedStateFrom, readHandover, type PrerenderedState } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
-import { replayClicks, takeEarlyClicks } from './prerender/earlyClicks';
+import { replayClicks, replaySwappedClicks, takeEarlyClicks } from './prerender/earlyClicks';
 import { consentRestored } from '@/features/consent';
 import { pinClock } from '@/lib/clock';
 import { preloadTooltip } from '@/components/Tooltip';
@@ -50,6 +50,8 @@ async function startAfterFirstPaint(
   { hydrated, openedWithSearch, earlyClicks, handedOver }: StartState,
   options: StartOptions,
 ) {
+  // Taps in the header menu act now: the first intent may swap its markup before the sagas run (earlyClicks.ts).
+  const waitingForSagas = replaySwappedClicks(earlyClicks);
   if (hydrated) store.dispatch(consentRestored());
   startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
@@ -64,7 +66,7 @@ async function startAfterFirstPaint(
   store.startSagas(createSagaRuntime());
   await yieldToMain();
   // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
-  replayClicks(earlyClicks);
+  replayClicks(waitingForSagas);
   if (Object.keys(handedOver).length > 0) {
     const { revalidateQueries } = await import(
       /* webpackExports: ["revalidateQueries"] */ '@/lib/api/revalidateQueries'

@@ -48,10 +48,14 @@ export const paths = {
   datenschutz: '/datenschutz',
   agb: '/agb',
   widerruf: '/widerruf',
+  /** The accessibility statement of the BFSG with its form to report a barrier. */
+  barrierefreiheit: '/barrierefreiheit',
   /** Waiting list links of the e-mails: confirm the address, leave the list, book the offered seats. */
   waitlistConfirm: '/warteliste/bestaetigen',
   waitlistLeave: '/warteliste/abmelden',
   waitlistOffer: '/warteliste/angebot',
+  /** A guest's booking by the secret link of its mails (`?code=`): „Ihre Buchung ansehen“ (no account needed). */
+  guestBooking: '/meine-buchung',
   /** The withdrawal button of § 356a BGB: consumers withdraw from a booking here (footer and dashboard link it). */
   withdrawal: '/vertrag-widerrufen',
   demoMailbox: '/demo/postfach',
@@ -73,6 +77,8 @@ export const paths = {
   adminTrainers: '/admin/trainers',
   adminSettings: '/admin/settings',
   adminEmails: '/admin/e-mails',
+  /** Every invoice and credit note, their documents and the DATEV export (docs/invoices.md). */
+  adminInvoices: '/admin/invoices',
 } as const;
 
 export function adminParticipantsPath(sessionId: string): string {

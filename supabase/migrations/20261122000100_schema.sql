@@ -28,6 +28,14 @@ begin
 end;
 $$;
 
+-- A booking's view token (docs/booking-rules.md, „Ihre Buchung ansehen“): 32 random bytes, base64url without padding
+-- (43 characters). pgcrypto lives in Supabase's `extensions` schema.
+create extension if not exists pgcrypto with schema extensions;
+create function private.new_view_token() returns text
+language sql volatile set search_path = '' as $$
+  select pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_')
+$$;
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- Users
 
@@ -267,7 +275,10 @@ create table public.booking_tokens (
   checkout_session_id text,
   checkout_session_url text,
   checkout_expires_at timestamptz,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- Sent only in the mails of a guest's booking (link „Ihre Buchung ansehen“): opens that booking read-only
+  -- (public.guest_booking). Never returned by book_cart; the payment token stays the browser's key.
+  view_token text not null unique default private.new_view_token() check (view_token ~ '^[A-Za-z0-9_-]{43}$')
 );
 
 -- Stripe events already handled (the webhook is idempotent per event id); written only by record_stripe_payment.
@@ -397,6 +408,10 @@ create table public.attendances (
   present boolean not null default false,
   marked_by uuid references auth.users (id) on delete set null,
   marked_at timestamptz not null default now(),
+  -- The Teilnahmebescheinigung's number (printed on it, checked by admin_verify_certificate): 48 random bits, so it
+  -- cannot be guessed; stays the same however often the seat is marked.
+  certificate_id text not null unique default ('TB-' || regexp_replace(upper(left(replace(gen_random_uuid()::text, '-', ''), 12)), '^(.{4})(.{4})(.{4})$', '\1-\2-\3'))
+    check (certificate_id ~ '^TB-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$'),
   unique (booking_item_id, participant_index)
 );
 
@@ -521,8 +536,28 @@ create table public.settings (
     check (cardinality(managing_directors) between 1 and 10),
   website text not null default 'https://www.digitalakademie.test'
     check (website ~ '^https://' and char_length(website) <= 200),
+  -- Everyone reads this row: the DATEV numbers of the export are admin-only, in public.accounting_settings.
   updated_at timestamptz not null default now()
 );
+
+-- The DATEV numbers of the tax adviser's export (docs/invoices.md, "Export"): consultant and client number of the
+-- header, account length and chart (SKR03/SKR04), the collective debtor account and the automatic revenue account for
+-- 19 % VAT (SKR03 8400: DATEV posts the VAT itself, so no BU key). The academy's internal bookkeeping data, so not in
+-- the public settings row: one row only admins read and change (rls migration). The defaults are placeholders the
+-- adviser replaces.
+create table public.accounting_settings (
+  id integer primary key default 1 check (id = 1),
+  datev_consultant_number integer not null default 1001 check (datev_consultant_number between 1001 and 9999999),
+  datev_client_number integer not null default 1 check (datev_client_number between 1 and 99999),
+  datev_account_length integer not null default 4 check (datev_account_length between 4 and 8),
+  datev_chart text not null default '03' check (datev_chart in ('03', '04')),
+  datev_debtor_account integer not null default 10000 check (datev_debtor_account between 1 and 999999999),
+  datev_revenue_account integer not null default 8400 check (datev_revenue_account between 1 and 99999999),
+  updated_at timestamptz not null default now()
+);
+-- The one row exists from the start: the settings form and the export only read and update it (nobody may insert or
+-- delete it over the API).
+insert into public.accounting_settings (id) values (1);
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Indexes (foreign keys and the filters the screens use)
@@ -600,6 +635,8 @@ create trigger inhouse_requests_updated_at before update on public.inhouse_reque
 create trigger waitlist_entries_updated_at before update on public.waitlist_entries
   for each row execute function private.set_updated_at();
 create trigger settings_updated_at before update on public.settings
+  for each row execute function private.set_updated_at();
+create trigger accounting_settings_updated_at before update on public.accounting_settings
   for each row execute function private.set_updated_at();
 
 -- Every rule reads the one settings row: it can be changed, never deleted (SETTINGS_REQUIRED).

@@ -307,12 +307,15 @@ $$;
 
 -- Mail outbox (rendered and sent by the edge function send-mail; the demo mirrors it in mocks/app/mail)
 
--- The academy as the mails show it (sender, bank details for the invoice).
+-- The academy as the mails show it (sender, bank details; the legal data of every mail's footer are the invoice
+-- seller's columns, docs/mail.md).
 create function private.mail_academy() returns jsonb
 language sql stable set search_path = '' as $$
   select jsonb_build_object(
     'name', academy_name, 'street', street, 'postal_code', postal_code, 'city', city, 'email', email,
-    'phone', phone, 'vat_id', vat_id, 'iban', iban, 'bic', bic, 'bank_name', bank_name)
+    'phone', phone, 'vat_id', vat_id, 'iban', iban, 'bic', bic, 'bank_name', bank_name,
+    'legal_name', legal_name, 'register_court', register_court, 'register_number', register_number,
+    'managing_directors', to_jsonb(managing_directors), 'website', website)
   from public.settings where id = 1;
 $$;
 
@@ -329,6 +332,7 @@ language sql stable set search_path = '' as $$
       'billing_postal_code', b.billing_postal_code, 'billing_city', b.billing_city,
       'billing_country', b.billing_country, 'net_cents', b.net_cents, 'vat_cents', b.vat_cents,
       'gross_cents', b.gross_cents, 'booked_on', (b.created_at at time zone 'Europe/Berlin')::date,
+      'booked_at', to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), -- calendar DTSTAMP
       'paid', b.paid_at is not null,
       'items', coalesce((
         select jsonb_agg(jsonb_build_object(
@@ -339,8 +343,20 @@ language sql stable set search_path = '' as $$
           'line_net_cents', bi.line_net_cents, 'vat_rate', bi.vat_rate, 'line_vat_cents', bi.line_vat_cents,
           'early_bird_percent', bi.early_bird_percent, 'early_bird_cents', bi.early_bird_cents, -- prices
           'group_discount_percent', bi.group_discount_percent, 'group_discount_cents', bi.group_discount_cents,
+          -- The calendar file (docs/calendar.md): every day of the date, the venue's address, the page's path.
+          'target_id', coalesce(bi.session_id, bi.webinar_id), 'end_date', ss.end_date, 'end_time', ss.end_time,
+          'duration_minutes', w.duration_minutes,
+          'venue', case when l.id is not null then jsonb_build_object(
+            'name', l.venue_name, 'street', l.street, 'postal_code', l.postal_code, 'city', l.city) end,
+          'page_path', case when w.id is not null then '/webinar/' || w.slug
+                            when se.id is not null then '/' || l.city_slug || '/' || se.slug end,
           'participants', bi.participants) order by bi.starts_at, bi.id)
-        from public.booking_items bi where bi.booking_id = b.id), '[]'::jsonb)))
+        from public.booking_items bi
+        left join public.seminar_sessions ss on ss.id = bi.session_id
+        left join public.locations l on l.id = ss.location_id
+        left join public.seminars se on se.id = ss.seminar_id
+        left join public.webinars w on w.id = bi.webinar_id
+        where bi.booking_id = b.id), '[]'::jsonb)))
   from public.bookings b where b.id = _booking_id;
 $$;
 
@@ -355,6 +371,28 @@ language sql immutable set search_path = '' as $$
     || jsonb_build_object('items', coalesce((
       select jsonb_agg(item - 'participants' order by position)
       from jsonb_array_elements(_data #> '{booking,items}') with ordinality as line(item, position)), '[]'::jsonb)))
+$$;
+
+-- Issue 30 (docs/mail.md): the booking's issued invoice as its mails attach it, `{ invoice: snapshot | null }` — the
+-- one no credit note has cancelled (as private.open_invoice_id); null while the booking is not binding.
+create function private.mail_invoice_data(_booking_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object('invoice', (
+    select i.snapshot from public.invoices i
+    where i.booking_id = _booking_id and i.kind = 'invoice'
+      and not exists (select 1 from public.invoices c where c.preceding_invoice_id = i.id)
+    order by i.created_at desc, i.seq desc
+    limit 1))
+$$;
+
+-- The credit note a cancellation or withdrawal just issued, `{ credit_note: snapshot | null }` (the booking's latest).
+create function private.mail_credit_note_data(_booking_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object('credit_note', (
+    select i.snapshot from public.invoices i
+    where i.booking_id = _booking_id and i.kind = 'credit_note'
+    order by i.created_at desc, i.seq desc
+    limit 1))
 $$;
 
 -- Mail limits (docs/booking-rules.md): a recipient as the limits count it, lower case with the `+tag` cut from the
@@ -451,15 +489,22 @@ begin
   end if;
   -- The receipt names the hold's deadline and, for an unconfirmed e-mail address, the `Buchung bestätigen` token.
   perform private.enqueue_mail('booking_received', _data #>> '{booking,customer_email}',
-    case when _unverified then private.mail_booking_facts(_data) else _data end || (
+    -- Issue 30: a booking binding at once (signed-in, confirmed address, invoice) has its invoice already.
+    case when _unverified then private.mail_booking_facts(_data)
+         else _data || private.mail_invoice_data(_booking_id) end || (
       select jsonb_build_object(
         'hold_expires_at', to_char(b.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
         'confirmation_token', t.confirmation_token)
       from public.bookings b left join public.booking_tokens t on t.booking_id = b.id
-      where b.id = _booking_id),
+      where b.id = _booking_id) || private.guest_view_link(_booking_id), -- a guest's "Ihre Buchung ansehen"
     'booking_received:' || _booking_id, _booking_id, null, _unverified);
   perform private.enqueue_mail('academy_new_booking', _data #>> '{academy,email}', _data,
     'academy_new_booking:' || _booking_id, _booking_id);
+  -- Issue 31: binding at once (signed-in, confirmed address, invoice: hold ended) → the participants' own mails.
+  if exists (select 1 from public.bookings where id = _booking_id and status = 'pending' and hold_expires_at is null)
+  then
+    perform private.enqueue_participant_mails(_booking_id);
+  end if;
 end;
 $$;
 
@@ -470,13 +515,23 @@ create function private.enqueue_status_mails(_booking_id uuid) returns void
 language plpgsql set search_path = '' as $$
 declare
   _data jsonb := private.mail_booking_data(_booking_id);
+  -- The booker's mails only: a guest's link "Ihre Buchung ansehen" (its view token) instead of the dashboard.
+  _booker jsonb := _data || private.guest_view_link(_booking_id);
   _status public.booking_status := (select status from public.bookings where id = _booking_id);
   _to text := _data #>> '{booking,customer_email}';
   _item record;
   _before record;
+  -- The customer's switch under Einstellungen → Benachrichtigungen (the reminders' List-Unsubscribe points there);
+  -- a guest has none and gets them.
+  _reminders boolean := coalesce((
+    select p.booking_reminders from public.bookings b join public.profiles p on p.user_id = b.user_id
+    where b.id = _booking_id), true);
 begin
   if _status in ('confirmed', 'paid') then
-    perform private.enqueue_mail('booking_confirmed', _to, _data, 'booking_confirmed:' || _booking_id, _booking_id);
+    -- Issue 30: the invoice issued just before this call (set_booking_status) is attached.
+    perform private.enqueue_mail('booking_confirmed', _to, _booker || private.mail_invoice_data(_booking_id),
+      'booking_confirmed:' || _booking_id, _booking_id);
+    perform private.enqueue_participant_mails(_booking_id); -- Issue 31: the participants' own mails
     for _item in
       select bi.id, bi.starts_at, wa.join_url
       from public.booking_items bi left join public.webinar_access wa on wa.webinar_id = bi.webinar_id
@@ -485,8 +540,8 @@ begin
       for _before in select * from (values ('reminder_7_days', interval '7 days'), ('reminder_1_day', interval '1 day'))
         as r(template, lead)
       loop
-        if _item.starts_at - _before.lead > now() then
-          perform private.enqueue_mail(_before.template, _to, _data || jsonb_build_object('item_id', _item.id),
+        if _reminders and _item.starts_at - _before.lead > now() then
+          perform private.enqueue_mail(_before.template, _to, _booker || jsonb_build_object('item_id', _item.id),
             _before.template || ':' || _booking_id || ':' || _item.id, _booking_id, _item.starts_at - _before.lead);
         end if;
       end loop;
@@ -498,16 +553,34 @@ begin
     end loop;
   end if;
   if _status = 'paid' then
-    perform private.enqueue_mail('payment_received', _to, _data, 'payment_received:' || _booking_id, _booking_id);
+    perform private.enqueue_mail('payment_received', _to, _booker, 'payment_received:' || _booking_id, _booking_id);
   end if;
   if _status = 'cancelled' then
     delete from public.email_outbox
     where booking_id = _booking_id and template in ('reminder_7_days', 'reminder_1_day') and sent_at is null;
-    perform private.enqueue_mail('cancellation_confirmed', _to, _data, 'cancellation_confirmed:' || _booking_id,
-      _booking_id);
+    -- Issue 30: the credit note the cancellation issued just before (if the booking was invoiced) is attached.
+    perform private.enqueue_mail('cancellation_confirmed', _to, _booker || private.mail_credit_note_data(_booking_id),
+      'cancellation_confirmed:' || _booking_id, _booking_id);
   end if;
 end;
 $$;
+
+-- Issue 31: switching reminders off (Einstellungen → Benachrichtigungen, where the reminders' List-Unsubscribe
+-- points, docs/mail.md) also withdraws the reminders already queued for the customer's bookings.
+create function private.withdraw_switched_off_reminders() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  delete from public.email_outbox o
+  using public.bookings b
+  where o.booking_id = b.id and b.user_id = new.user_id
+    and o.template in ('reminder_7_days', 'reminder_1_day') and o.sent_at is null;
+  return null;
+end;
+$$;
+
+create trigger profiles_reminders_off after update of booking_reminders on public.profiles
+  for each row when (old.booking_reminders and not new.booking_reminders)
+  execute function private.withdraw_switched_off_reminders();
 
 -- Mail limits: the booking's address is the confirmed address of the account that booked it. Otherwise anyone may
 -- have typed it, and its mails carry only the academy's facts (private.mail_booking_facts).
@@ -558,7 +631,8 @@ begin
     where bi.session_id = _session_id and b.status in ('pending', 'confirmed', 'paid') -- an expired one has no seat
   loop
     perform private.enqueue_mail('session_cancelled', _line.customer_email,
-      private.mail_booking_data(_line.booking_id) || jsonb_build_object('item_id', _line.item_id),
+      private.mail_booking_data(_line.booking_id) || private.guest_view_link(_line.booking_id)
+        || jsonb_build_object('item_id', _line.item_id),
       'session_cancelled:' || _line.booking_id || ':' || _line.item_id, _line.booking_id);
   end loop;
 end;
@@ -629,13 +703,79 @@ begin
   -- notice keeps it.
   perform private.enqueue_mail('withdrawal_received', _withdrawal.confirmation_email,
     case
+      -- Issue 30: the credit note names the buyer, so only a verified address gets it attached.
       when private.booking_address_verified(_withdrawal.booking_id)
-        or private.is_verified_recipient(_withdrawal.confirmation_email) then _data
+        or private.is_verified_recipient(_withdrawal.confirmation_email)
+        then _data || private.mail_credit_note_data(_withdrawal.booking_id)
       else _data - 'customer_name'
     end,
     'withdrawal_received:' || _withdrawal.booking_id, _withdrawal.booking_id);
   perform private.enqueue_mail('academy_withdrawal', _data #>> '{academy,email}', _data,
     'academy_withdrawal:' || _withdrawal.booking_id, _withdrawal.booking_id);
+end;
+$$;
+
+-- Issue 31 (docs/mail.md, "Participants"): what a participant learns of one booked date, only the academy's own
+-- catalogue facts: title, days and times, the venue with its full address and access notes, a webinar's duration and
+-- join link. Never prices, never anything the booker typed.
+create function private.participant_mail_item(_item_id uuid) returns jsonb
+language sql stable set search_path = '' as $$
+  select jsonb_build_object(
+    'title', bi.title, 'is_webinar', bi.webinar_id is not null, 'location_name', bi.location_name,
+    'start_date', bi.start_date, 'end_date', coalesce(s.end_date, bi.start_date),
+    'start_time', to_char(bi.start_time, 'HH24:MI:SS'), 'end_time', to_char(s.end_time, 'HH24:MI:SS'),
+    'starts_at', to_char(bi.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'duration_minutes', w.duration_minutes,
+    'venue', case when l.id is not null then jsonb_build_object(
+      'name', l.venue_name, 'street', l.street, 'postal_code', l.postal_code, 'city', l.city,
+      'directions', l.directions, 'public_transport', l.public_transport, 'parking', l.parking,
+      'step_free_access', l.step_free_access, 'accessibility_notes', l.accessibility_notes) end,
+    'join_url', wa.join_url)
+  from public.booking_items bi
+  left join public.seminar_sessions s on s.id = bi.session_id
+  left join public.locations l on l.id = s.location_id
+  left join public.webinars w on w.id = bi.webinar_id
+  left join public.webinar_access wa on wa.webinar_id = bi.webinar_id
+  where bi.id = _item_id
+$$;
+
+-- Issue 31: once a booking is confirmed or paid, every participant address other than the booker's gets ONE mail for
+-- the booking with all of its dates (participant_mail_item). Mail limits: the booker typed these addresses, so each
+-- mail counts as unverified; over a limit it is skipped silently (the academy's confirmation or the payment must not
+-- fail for it). The key holds one normalised address per booking, so listing a victim ten times (or as victim+1@…,
+-- Victim+2@…) still sends one mail, and the mail greets neutrally: no name or text the booker typed reaches it.
+create function private.enqueue_participant_mails(_booking_id uuid) returns void
+language plpgsql set search_path = '' as $$
+declare
+  _booker text := (select private.mail_recipient_key(customer_email) from public.bookings where id = _booking_id);
+  _participant record;
+  _key text;
+begin
+  for _participant in
+    select private.mail_recipient_key(p.value ->> 'email') as recipient_key,
+      (array_agg(p.value ->> 'email' order by bi.starts_at, bi.id, p.ordinality))[1] as email
+    from public.booking_items bi
+    cross join lateral jsonb_array_elements(bi.participants) with ordinality as p(value, ordinality)
+    where bi.booking_id = _booking_id and coalesce(p.value ->> 'email', '') <> ''
+    group by 1
+    order by min(bi.starts_at), 1
+  loop
+    continue when _participant.recipient_key = _booker;
+    _key := 'participant_booked:' || _booking_id || ':' || _participant.recipient_key;
+    continue when exists (select 1 from public.email_outbox where idempotency_key = _key);
+    perform private.lock_unverified_mail(_participant.email);
+    continue when not private.unverified_mail_allowed(_participant.email);
+    perform private.enqueue_mail('participant_booked', _participant.email,
+      jsonb_build_object(
+        'academy', private.mail_academy(),
+        'items', (
+          select jsonb_agg(private.participant_mail_item(bi.id) order by bi.starts_at, bi.id)
+          from public.booking_items bi
+          where bi.booking_id = _booking_id and exists (
+            select 1 from jsonb_array_elements(bi.participants) p
+            where private.mail_recipient_key(p ->> 'email') = _participant.recipient_key))),
+      _key, _booking_id, null, true);
+  end loop;
 end;
 $$;
 
@@ -648,17 +788,14 @@ declare
   _line record;
   _data jsonb;
 begin
-  select c.email, bi.title, bi.start_date, bi.start_time, bi.location_name, b.id as booking_id
+  select c.email, bi.id as item_id, b.id as booking_id
   into _line
   from public.participant_changes c
   join public.booking_items bi on bi.id = c.booking_item_id
   join public.bookings b on b.id = bi.booking_id
   where c.id = _change_id;
-  _data := jsonb_build_object(
-    'academy', private.mail_academy(),
-    'item', jsonb_build_object(
-      'title', _line.title, 'start_date', _line.start_date, 'start_time', _line.start_time,
-      'location_name', _line.location_name));
+  -- Issue 31: the same facts as the participants' mail (address, access notes, a webinar's join link).
+  _data := jsonb_build_object('academy', private.mail_academy(), 'item', private.participant_mail_item(_line.item_id));
   if private.is_verified_recipient(_line.email) then
     perform private.enqueue_mail('participant_changed', _line.email, _data,
       'participant_changed:' || _change_id, _line.booking_id);
@@ -727,6 +864,15 @@ begin
     where id = _booking.id
     returning * into _booking;
     perform private.issue_invoice(_booking.id); -- Invoices: binding now (invoice payment) → invoiced
+    -- Issue 30: the confirmation with that invoice goes out now (the address just proved its owner), so "Die Rechnung
+    -- erhalten Sie per E-Mail" holds; the academy's later confirmation has the same key and is not sent twice.
+    if _booking.payment_method = 'invoice' then
+      perform private.enqueue_mail('booking_confirmed', _booking.customer_email,
+        private.mail_booking_data(_booking.id) || private.guest_view_link(_booking.id)
+          || private.mail_invoice_data(_booking.id),
+        'booking_confirmed:' || _booking.id, _booking.id);
+      perform private.enqueue_participant_mails(_booking.id); -- Issue 31: binding now → the participants' mails
+    end if;
   end if;
   return jsonb_build_object(
     'booking_number', _booking.booking_number, 'status', _booking.status,
@@ -2035,7 +2181,11 @@ language sql stable set search_path = '' as $$
       'location', bi.location_name,
       'trainer', t.name,
       'academy', st.academy_name,
-      'academy_city', st.city)
+      'academy_city', st.city,
+      'certificate_id', a.certificate_id,
+      -- Signed by the first managing director (settings), so the academy names a person who answers for it.
+      'signatory_name', st.managing_directors[1],
+      'signatory_role', 'Geschäftsführung')
   from public.attendances a
   join public.booking_items bi on bi.id = a.booking_item_id
   join public.bookings b on b.id = bi.booking_id and b.status in ('pending', 'confirmed', 'paid')
@@ -2064,30 +2214,67 @@ begin
 end;
 $$;
 
+-- Booking lines by participant e-mail (my_certificates): every RPC stores participant addresses lower-cased
+-- (book_cart, change_participant), so containment of {"email": <lower-cased address>} finds them through this index.
+create index booking_items_participants_idx on public.booking_items using gin (participants jsonb_path_ops);
+
 -- The caller's certificates: attended seats of finished seminar dates booked by the caller, or where the caller is the
--- participant (by account e-mail).
+-- participant (by account e-mail). Starts from the caller's own booking lines (both lookups index-backed) and builds a
+-- certificate only for their seats: the academy may hold 100,000 bookings (issue 33).
 create function public.my_certificates() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
+  _uid uuid := auth.uid();
   _email text := lower(coalesce(auth.jwt() ->> 'email', (select email from auth.users where id = auth.uid())));
 begin
-  if auth.uid() is null then
+  if _uid is null then
     perform private.raise_error('NOT_AUTHENTICATED');
   end if;
   return coalesce((
     select jsonb_agg(c.certificate - 'email' order by c.start_date desc, c.participant_index)
     from (
       select private.certificate_json(a.booking_item_id, a.participant_index) as certificate, s.start_date,
-        a.participant_index, b.user_id
-      from public.attendances a
+        a.participant_index
+      from (
+        select bi.id from public.bookings b join public.booking_items bi on bi.booking_id = b.id
+        where b.user_id = _uid
+        union
+        select bi.id from public.booking_items bi
+        where _email is not null and bi.participants @> jsonb_build_array(jsonb_build_object('email', _email))
+      ) mine
+      join public.attendances a on a.booking_item_id = mine.id and a.present
       join public.booking_items bi on bi.id = a.booking_item_id
       join public.bookings b on b.id = bi.booking_id
       join public.seminar_sessions s on s.id = bi.session_id
-      where a.present
+      where b.user_id = _uid or lower(bi.participants -> a.participant_index ->> 'email') = _email
     ) c
     where c.certificate is not null
-      and (c.user_id = auth.uid() or c.certificate ->> 'email' = _email)
   ), '[]');
+end;
+$$;
+
+-- The academy checks a Teilnahmebescheinigung's number (admins only, so nobody else can probe numbers): who attended
+-- which seminar when; null when the number belongs to no certificate (unknown, seat absent, date not yet over).
+create function public.admin_verify_certificate(_certificate_id text) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  _certificate jsonb;
+begin
+  perform private.require_admin();
+  select private.certificate_json(a.booking_item_id, a.participant_index) into _certificate
+  from public.attendances a
+  where a.certificate_id = upper(private.trimmed(_certificate_id));
+  if _certificate is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'certificate_id', _certificate -> 'certificate_id',
+    'first_name', _certificate -> 'first_name',
+    'last_name', _certificate -> 'last_name',
+    'title', _certificate -> 'title',
+    'start_date', _certificate -> 'start_date',
+    'end_date', _certificate -> 'end_date',
+    'hours', _certificate -> 'hours');
 end;
 $$;
 
@@ -2435,6 +2622,7 @@ revoke execute on function public.admin_session_participants(uuid) from public, 
 revoke execute on function public.admin_set_attendance(uuid, integer, boolean)
   from public, anon, authenticated, service_role;
 revoke execute on function public.my_certificates() from public, anon, authenticated, service_role;
+revoke execute on function public.admin_verify_certificate(text) from public, anon, authenticated, service_role;
 revoke execute on function public.withdraw_booking(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.withdraw_booking_as_guest(text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.my_withdrawal_options() from public, anon, authenticated, service_role;
@@ -2472,6 +2660,7 @@ grant execute on function public.change_participant(uuid, integer, text, text, t
 grant execute on function public.admin_session_participants(uuid) to authenticated;
 grant execute on function public.admin_set_attendance(uuid, integer, boolean) to authenticated;
 grant execute on function public.my_certificates() to authenticated;
+grant execute on function public.admin_verify_certificate(text) to authenticated;
 grant execute on function public.withdraw_booking(uuid) to authenticated;
 grant execute on function public.withdraw_booking_as_guest(text, text, text) to anon, authenticated;
 grant execute on function public.my_withdrawal_options() to authenticated;

@@ -23,6 +23,7 @@ alter table public.participant_changes enable row level security;
 alter table public.attendances enable row level security;
 alter table public.inhouse_requests enable row level security;
 alter table public.settings enable row level security;
+alter table public.accounting_settings enable row level security;
 alter table public.email_outbox enable row level security;
 alter table public.waitlist_entries enable row level security;
 alter table public.invoices enable row level security;
@@ -236,6 +237,20 @@ comment on policy admin_update on public.settings is 'Only admins change the aca
 create policy admin_delete on public.settings for delete to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')));
 comment on policy admin_delete on public.settings is 'Only admins change the academy settings.';
+
+-- The DATEV numbers (docs/invoices.md, "Export"): the settings row is public, these are not. Privileges as narrow as
+-- the policies: nothing for anon; select and update of the one row for signed-in users (admins, by the policies);
+-- nobody inserts or deletes it over the API.
+create policy admin_read on public.accounting_settings for select to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_read on public.accounting_settings is
+  'Only admins read the DATEV numbers (settings form, DATEV export); visitors and customers never see them.';
+create policy admin_update on public.accounting_settings for update to authenticated
+  using ((select public.has_role((select auth.uid()), 'admin')))
+  with check ((select public.has_role((select auth.uid()), 'admin')));
+comment on policy admin_update on public.accounting_settings is 'Only admins change the DATEV numbers.';
+revoke all on public.accounting_settings from anon, authenticated;
+grant select, update on public.accounting_settings to authenticated;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Functions only: a policy that grants nothing says so explicitly (a table with RLS and no policy reads like a gap)

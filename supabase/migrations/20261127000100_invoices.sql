@@ -152,14 +152,15 @@ $$;
 
 -- Issues the credit note (type 381) that cancels one invoice in full: the original's lines and amounts, positive
 -- (EN 16931), referring to it (BT-25/26), with `_reason` as its note. Idempotent: an invoice credited already returns
--- that credit note.
-create function private.issue_credit_note(_invoice_id uuid, _reason text) returns uuid
+-- that credit note. `_issued_on` is for the demo seed only (its cancellations of the past year, docs/demo-data.md);
+-- the product passes none.
+create function private.issue_credit_note(_invoice_id uuid, _reason text, _issued_on date default null) returns uuid
 language plpgsql set search_path = '' as $$
 declare
   _original public.invoices;
   _paid boolean;
-  _issue_date date := (now() at time zone 'Europe/Berlin')::date;
-  _year integer := extract(year from (now() at time zone 'Europe/Berlin'))::integer;
+  _issue_date date := coalesce(_issued_on, (now() at time zone 'Europe/Berlin')::date);
+  _year integer := extract(year from _issue_date)::integer;
   _seq integer;
   _number text;
   _id uuid;
@@ -259,6 +260,49 @@ begin
 end;
 $$;
 
+-- Admin list (docs/invoices.md, "Admin list"): one page of the records issued from _from to _to (Berlin dates, both
+-- included; null = open), of one kind or both, whose number, booking number or buyer contains _search (any case),
+-- newest first (the reverse of admin_invoices). Answers the page's rows, how many match and their balance (invoices
+-- minus credit notes, gross). _limit is kept between 1 and 100, _offset at 0 or more.
+create function public.admin_invoice_page(
+  _from date default null, _to date default null, _kind text default null, _search text default null,
+  _limit integer default 20, _offset integer default 0) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  _needle text := nullif(lower(btrim(coalesce(_search, ''))), '');
+  _size integer := least(greatest(coalesce(_limit, 20), 1), 100);
+  _skip integer := greatest(coalesce(_offset, 0), 0);
+  _result jsonb;
+begin
+  perform private.require_admin();
+  if _kind is not null and _kind not in ('invoice', 'credit_note') then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'kind', 'reason', 'invalid'));
+  end if;
+  if char_length(_search) > 200 then
+    perform private.raise_error('INVALID_INPUT', jsonb_build_object('field', 'search', 'reason', 'too_long', 'max', 200));
+  end if;
+  with matching as (
+    select i.* from public.invoices i
+    where (_from is null or i.issue_date >= _from) and (_to is null or i.issue_date <= _to)
+      and (_kind is null or i.kind = _kind)
+      and (_needle is null
+        or strpos(lower(i.number), _needle) > 0
+        or strpos(lower(coalesce(i.snapshot ->> 'bookingNumber', '')), _needle) > 0
+        or strpos(lower(coalesce(i.snapshot #>> '{buyer,name}', '')), _needle) > 0)
+  ), page as (
+    select m.id from matching m order by m.issue_date desc, m.kind asc, m.seq desc limit _size offset _skip
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from matching),
+    'balance_cents', coalesce((select sum(case when kind = 'invoice' then gross_cents else -gross_cents end)
+      from matching), 0),
+    'rows', coalesce((select jsonb_agg(private.invoice_json(i) order by i.issue_date desc, i.kind asc, i.seq desc)
+      from page p join public.invoices i on i.id = p.id), '[]'))
+  into _result;
+  return _result;
+end;
+$$;
+
 -- A guest (no account) reaches the documents of their booking with the booking's payment token, the secret book_cart
 -- returned to their browser once. A wrong token looks exactly like a missing booking.
 create function public.guest_invoices(_booking_id uuid, _payment_token text) returns jsonb
@@ -278,6 +322,9 @@ revoke all on all functions in schema private from public, anon, authenticated, 
 revoke execute on function public.admin_correct_invoice(uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_invoices(date, date) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_invoices(uuid, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_invoice_page(date, date, text, text, integer, integer)
+  from public, anon, authenticated, service_role;
 grant execute on function public.admin_correct_invoice(uuid) to authenticated;
 grant execute on function public.admin_invoices(date, date) to authenticated;
 grant execute on function public.guest_invoices(uuid, text) to anon, authenticated;
+grant execute on function public.admin_invoice_page(date, date, text, text, integer, integer) to authenticated;

@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_SCRIPT, replayClicks, takeEarlyClicks } from '@/app/prerender/earlyClicks';
+import { EARLY_CLICKS_SCRIPT, replayClicks, replaySwappedClicks, takeEarlyClicks } from '@/app/prerender/earlyClicks';
 import { headScript } from '@/app/prerender/renderRoute';
 
 /** Runs a head script as the browser runs the page's inline `<script>`. */
@@ -66,6 +66,22 @@ describe('taps on a prerendered page before hydration', () => {
     clicked.length = 0;
     replayClicks(early);
     expect(clicked).toEqual([]);
+  });
+
+  it('replays the header menu’s buttons at once (its markup is swapped on the first intent), the others later', () => {
+    const menu = document.createElement('nav');
+    menu.setAttribute('data-swap', 'header-menu');
+    menu.innerHTML = '<button id="seminare" type="button">Seminare</button>';
+    document.getElementById('root')!.append(menu);
+    const clicked: string[] = [];
+    document.addEventListener('click', (event) => clicked.push((event.target as Element).id));
+    button('add').click();
+    button('seminare').click();
+    const early = takeEarlyClicks();
+    clicked.length = 0;
+    const later = replaySwappedClicks(early);
+    expect(clicked).toEqual(['seminare']);
+    expect(later.map((b) => b.id)).toEqual(['add']);
   });
 
   it('is part of the head script of every prerendered page', () => {

@@ -45,7 +45,9 @@ const routeTable: Array<[url: string, heading: RegExp | string, title: string]> 
   [paths.datenschutz, 'Datenschutzerklärung', `Datenschutzerklärung | ${site.name}`],
   [paths.agb, 'Allgemeine Geschäftsbedingungen', `Allgemeine Geschäftsbedingungen | ${site.name}`],
   [paths.widerruf, 'Widerrufsbelehrung', `Widerrufsbelehrung | ${site.name}`],
+  [paths.barrierefreiheit, 'Barrierefreiheitserklärung', `Barrierefreiheitserklärung | ${site.name}`],
   [paths.adminLogin, 'Admin-Anmeldung', `Admin-Anmeldung | ${site.name}`],
+  [paths.guestBooking, 'Ihre Buchung', `Ihre Buchung | ${site.name}`],
 ];
 
 describe('route table', () => {
@@ -102,6 +104,7 @@ describe('route table', () => {
     [paths.adminTrainers, paths.adminLogin, 'Admin-Anmeldung'],
     [paths.adminSettings, paths.adminLogin, 'Admin-Anmeldung'],
     [paths.adminEmails, paths.adminLogin, 'Admin-Anmeldung'],
+    [paths.adminInvoices, paths.adminLogin, 'Admin-Anmeldung'],
   ])('%s sends a signed-out visitor to %s', async (url, target, heading) => {
     const { location } = renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

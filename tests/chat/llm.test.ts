@@ -12,6 +12,7 @@ import {
   checkPhrasing,
   llmConfigFromEnv,
   openAiCompatibleCall,
+  LLM_NOTICE,
   phraseAnswer,
   type LlmCall,
   type LlmMessage,
@@ -75,6 +76,9 @@ describe('phraseAnswer with a fake LLM', () => {
     );
     expect(phrased.links).toEqual(engine.links);
     expect(phrased.quickReplies).toEqual(engine.quickReplies);
+    // With the LLM on, the answer says again that a language model wrote it (AI Act Art. 50).
+    expect(phrased.notice).toBe(LLM_NOTICE);
+    expect(LLM_NOTICE).toMatch(/KI-Sprachmodell/);
   });
 
   it('sends only the facts and the question, the question as data and never as an instruction', async () => {

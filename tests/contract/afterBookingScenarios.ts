@@ -169,6 +169,10 @@ export const AFTER_BOOKING_SCENARIOS: Scenario[] = [
           trainer: 'Julia Wagner',
           academy: 'Digitalakademie Deutschland',
           academy_city: 'Berlin',
+          // The certificate number's format (the seed fixes it; a real seat gets a random one).
+          certificate_id: expect.stringMatching(/^TB-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+          signatory_name: 'Dr. Katharina Lehmann',
+          signatory_role: 'Geschäftsführung',
         },
       ]),
       ok([]),

@@ -8,11 +8,11 @@ import { ADDRESS, bookCart, GUEST, line, S, SEED, USERS } from './fixtures';
 import type { Outcome, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
-const NET = 100_000;
-const VAT = 19_000;
-const GROSS = NET + VAT;
+export const NET = 100_000;
+export const VAT = 19_000;
+export const GROSS = NET + VAT;
 
-const PRICED: Setup[] = [
+export const PRICED: Setup[] = [
   { seminarPrice: { id: SEED.seminar, cents: NET } },
   { seminarDiscounts: { id: SEED.seminar, early_bird_percent: 0, group_discount_percent: 0 } },
   { session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20 } },
@@ -141,7 +141,7 @@ function creditNoteSnapshot(invoice: ReturnType<typeof invoiceSnapshot>, seq: nu
 }
 
 /** A row of admin_invoices / guest_invoices. */
-function listed(
+export function listed(
   kind: 'invoice' | 'credit_note',
   snapshot: { number: string; buyer: Record<string, unknown>; precedingInvoice: { number: string } | null },
 ) {
@@ -186,7 +186,7 @@ const COMPANY_INVOICE = invoiceSnapshot({
   business: true,
   buyerReference: COMPANY.buyer_reference,
 });
-const GUEST_INVOICE = invoiceSnapshot({
+export const GUEST_INVOICE = invoiceSnapshot({
   number: number('RE', 1),
   buyer: CONSUMER_BUYER(GUEST.email.toLowerCase()),
   business: false,
@@ -402,6 +402,45 @@ export const INVOICE_SCENARIOS: Scenario[] = [
     expect: [
       refused('INVALID_INPUT', { field: 'customer.buyer_reference', reason: 'invalid' }),
       refused('INVALID_INPUT', { field: 'customer.buyer_reference', reason: 'too_long', max: 100 }),
+    ],
+  },
+  {
+    name: 'invoices: admin_invoice_page pages, filters by kind and period and searches number and buyer, newest first; admins only',
+    setup: PRICED,
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)], COMPANY) },
+      { as: 'customer', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: {} } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: { _kind: 'invoice', _from: TODAY, _to: TODAY } } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: { _search: ' bezirksamt ', _limit: 1, _offset: 1 } } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: { _search: number('GS', 1).toLowerCase() } } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: { _to: dates.date(-1) } } },
+      { as: 'admin', do: { rpc: 'admin_invoice_page', args: { _kind: 'storno' } } },
+      { as: 'customer', do: { rpc: 'admin_invoice_page', args: {} } },
+      { as: 'anon', do: { rpc: 'admin_invoice_page', args: {} } },
+    ],
+    expect: [
+      bookedPending(null),
+      ok({ booking_id: GENERATED_UUID, status: 'cancelled' }),
+      ok({
+        total: 2,
+        balance_cents: 0,
+        rows: [
+          listed('credit_note', creditNoteSnapshot(COMPANY_INVOICE, 1, false, 'Stornierung')),
+          listed('invoice', COMPANY_INVOICE),
+        ],
+      }),
+      ok({ total: 1, balance_cents: GROSS, rows: [listed('invoice', COMPANY_INVOICE)] }),
+      ok({ total: 2, balance_cents: 0, rows: [listed('invoice', COMPANY_INVOICE)] }),
+      ok({
+        total: 1,
+        balance_cents: -GROSS,
+        rows: [listed('credit_note', creditNoteSnapshot(COMPANY_INVOICE, 1, false, 'Stornierung'))],
+      }),
+      ok({ total: 0, balance_cents: 0, rows: [] }),
+      refused('INVALID_INPUT', { field: 'kind', reason: 'invalid' }),
+      refused('FORBIDDEN'),
+      { outcome: 'denied', code: '42501', status: 401 },
     ],
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { bookCart, GUEST, line, S, SEED, USERS } from './fixtures';
 import type { Outcome, Request, Scenario, Setup } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
+import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ, VIEW_TOKEN_VALUE } from './normalise';
 
 const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
@@ -110,6 +110,8 @@ const RECEIPT_FACTS = {
   academy: expect.objectContaining({ email: 'info@akademie.test' }),
   hold_expires_at: TIMESTAMPTZ,
   confirmation_token: GENERATED_UUID,
+  // „Ihre Buchung ansehen“ (docs/booking-rules.md): the academy's link with the booking's secret, not typed text.
+  view_token: VIEW_TOKEN_VALUE,
   booking: {
     id: GENERATED_UUID,
     booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
@@ -120,6 +122,7 @@ const RECEIPT_FACTS = {
     vat_cents: expect.any(Number),
     gross_cents: expect.any(Number),
     booked_on: expect.any(String),
+    booked_at: TIMESTAMPTZ,
     paid: false,
     items: [
       {
@@ -130,6 +133,18 @@ const RECEIPT_FACTS = {
         start_time: expect.any(String),
         starts_at: TIMESTAMPTZ,
         is_webinar: false,
+        // The calendar file's facts (docs/calendar.md): the academy's data, nothing the visitor typed.
+        target_id: expect.any(String),
+        end_date: expect.any(String),
+        end_time: expect.any(String),
+        duration_minutes: null,
+        venue: {
+          name: expect.any(String),
+          street: expect.any(String),
+          postal_code: expect.any(String),
+          city: expect.any(String),
+        },
+        page_path: expect.stringMatching(/^\/[a-z]+\/[a-z0-9-]+$/),
         quantity: 1,
         unit_net_cents: expect.any(Number),
         line_net_cents: expect.any(Number),
@@ -148,6 +163,119 @@ const RECEIPT_FACTS = {
 const TARGET = { ...GUEST, email: 'ziel@relay.test' };
 
 export const MAIL_LIMIT_SCENARIOS: Scenario[] = [
+  {
+    name: 'reminders (issue 31): switching them off in the settings withdraws the queued ones; none are queued after',
+    setup: [open],
+    steps: [
+      { as: 'customer', do: bookCart([line(S.open)]) },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } },
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { booking_id: '$booking', template: 'reminder_7_days' },
+          columns: ['template'],
+        },
+      },
+      {
+        as: 'customer',
+        do: { update: 'profiles', match: { user_id: USERS.customer.id }, values: { booking_reminders: false } },
+      },
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { booking_id: '$booking', template: 'reminder_7_days' },
+          columns: ['template'],
+        },
+      },
+      { as: 'customer', do: bookCart([line(S.open)]) },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } },
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { booking_id: '$booking', template: 'reminder_1_day' },
+          columns: ['template'],
+        },
+      },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      found([{ template: 'reminder_7_days' }]),
+      expect.objectContaining({ outcome: 'allowed', rows: 1 }) as Outcome,
+      { outcome: 'denied', rows: 0, data: [] },
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      { outcome: 'denied', rows: 0, data: [] },
+    ],
+  },
+  {
+    name:
+      "participants (issue 31): one unverified mail per address and booking with only the academy's facts; none to " +
+      'the booker',
+    setup: [DEFAULT_LIMITS, open],
+    steps: [
+      {
+        as: 'customer',
+        do: bookCart([
+          {
+            session_id: S.open,
+            quantity: 3,
+            participants: [
+              { first_name: PHISH, last_name: 'Sparkasse', email: 'Opfer+1@participants.test' },
+              { first_name: PHISH, last_name: 'Sparkasse', email: 'opfer@participants.test' },
+              { first_name: 'Erika', last_name: 'Musterfrau', email: USERS.customer.email },
+            ],
+          },
+        ]),
+      },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'confirmed' } } },
+      { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'paid' } } },
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { template: 'participant_booked', recipient_key: 'opfer@participants.test' },
+          columns: ['recipient_key', 'unverified', 'data'],
+        },
+      },
+      {
+        as: 'admin',
+        do: {
+          select: 'email_outbox',
+          match: { template: 'participant_booked', recipient_key: USERS.customer.email },
+          columns: ['recipient_key'],
+        },
+      },
+    ],
+    expect: [
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      expect.objectContaining({ outcome: 'allowed' }) as Outcome,
+      found([
+        {
+          recipient_key: 'opfer@participants.test',
+          unverified: true,
+          data: {
+            academy: expect.objectContaining({ email: 'info@akademie.test', legal_name: expect.any(String) }),
+            items: [
+              expect.objectContaining({
+                title: expect.any(String),
+                is_webinar: false,
+                start_date: expect.any(String),
+                venue: expect.objectContaining({ street: expect.any(String), postal_code: expect.any(String) }),
+                join_url: null,
+              }),
+            ],
+          },
+        },
+      ]),
+      // No row (the runner reports an empty select as denied).
+      { outcome: 'denied', rows: 0, data: [] },
+    ],
+  },
   {
     name: 'mail limits: in-house requests to one mailbox through +tags stop at 5 a day, the 6th changes nothing',
     setup: [DEFAULT_LIMITS],

@@ -21,6 +21,7 @@ export type TableName =
   | 'attendances'
   | 'inhouse_requests'
   | 'settings'
+  | 'accounting_settings'
   | 'email_outbox'
   | 'waitlist_entries'
   | 'invoices';

@@ -5,6 +5,10 @@ import { berlinDates } from '../../mocks/seed';
 const FIXED_ID = /^(a[1-9a]|c0)000000-0000-4000-8000-\d{12}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)$/;
+/** A booking's view token (private.new_view_token): 32 random bytes, base64url. */
+const VIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A booking's view token: random, so only its form is compared. */
+export const VIEW_TOKEN_VALUE = '<view token>';
 /** A new booking number (private.new_booking_number): random, so only its form and year are compared. */
 const BOOKING_NUMBER = /^DA-(\d{4})-[A-HJKMNP-Z2-9]{8}$/;
 
@@ -22,6 +26,7 @@ export function normalise(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (UUID.test(value)) return FIXED_ID.test(value) ? value.toLowerCase() : GENERATED_UUID;
   if (TIMESTAMP.test(value)) return TIMESTAMPTZ;
+  if (VIEW_TOKEN.test(value)) return VIEW_TOKEN_VALUE;
   const number = BOOKING_NUMBER.exec(value);
   if (number && number[1] === berlinDates(new Date()).year(0)) return BOOKING_NUMBER_OF_THIS_YEAR;
   return value;
@@ -72,6 +77,14 @@ export function rememberRefs(
   }
   if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'confirmation_token' in first) {
     refs.token = String((first as { confirmation_token: unknown }).confirmation_token);
+  }
+  // A read of a booking's view token (as the mail sender would): `$view` is the secret of its link.
+  if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'view_token' in first) {
+    refs.view = String((first as { view_token: unknown }).view_token);
+  }
+  // The entry the last join_waitlist created: `$entry` names it for the admin's calls.
+  if (request.rpc === 'join_waitlist' && data && typeof data === 'object' && 'entry_id' in data) {
+    refs.entry = String((data as { entry_id: unknown }).entry_id);
   }
   // The signed-in user's first waiting-list entry: `$leave` and (when offered) `$offer` name its tokens.
   if (request.rpc === 'my_waitlist_entries' && Array.isArray(data) && data.length > 0) {

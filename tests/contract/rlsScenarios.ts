@@ -286,4 +286,21 @@ export const RLS_SCENARIOS: Scenario[] = [
     { update: 'settings', match: { id: 1 }, values: { booking_open: false } },
     adminOnly(1),
   ),
+
+  // accounting_settings: the DATEV numbers, admins only. Anon holds no privilege at all in PostgreSQL (42501, the
+  // mock has no grants), so tests/db/rlsMatrix.test.ts and tests/security/accountingSettingsPrivacy.test.ts cover anon.
+  ...(['customer', 'other', 'admin'] as const).flatMap((actor) => [
+    cell(
+      'select the DATEV numbers',
+      actor,
+      { select: 'accounting_settings', match: { id: 1 } },
+      actor === 'admin' ? seen(1) : NONE,
+    ),
+    cell(
+      'change the DATEV client number',
+      actor,
+      { update: 'accounting_settings', match: { id: 1 }, values: { datev_client_number: 55003 } },
+      actor === 'admin' ? seen(1) : NONE,
+    ),
+  ]),
 ];

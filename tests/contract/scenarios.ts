@@ -4,6 +4,10 @@
  * exactly `EXPECTED`, so mock and SQL cannot drift apart.
  */
 import type { ContractRow } from './normalise';
+import { ACCESSIBILITY_SCENARIOS } from './accessibilityScenarios';
+import { ACCOUNT_SCENARIOS } from './accountScenarios';
+import { ADMIN_WAITLIST_OFFER_SCENARIOS } from './adminWaitlistOfferScenarios';
+import { GUEST_BOOKING_SCENARIOS } from './guestBookingScenarios';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
 import { INVOICE_SCENARIOS } from './invoiceScenarios';
@@ -23,12 +27,16 @@ export const SCENARIOS: Scenario[] = [
   ...MORE_SCENARIOS,
   ...HOLD_SCENARIOS,
   ...WAITLIST_SCENARIOS,
+  ...ADMIN_WAITLIST_OFFER_SCENARIOS,
   ...PRICING_SCENARIOS,
   ...INTEGRITY_SCENARIOS,
   ...LENGTH_SCENARIOS,
   ...AFTER_BOOKING_SCENARIOS,
   ...MAIL_LIMIT_SCENARIOS,
   ...INVOICE_SCENARIOS,
+  ...GUEST_BOOKING_SCENARIOS,
+  ...ACCOUNT_SCENARIOS,
+  ...ACCESSIBILITY_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

@@ -149,11 +149,15 @@ const ANON_RPCS = [
   'public.confirm_booking_email(_token text)',
   'public.confirm_waitlist(_token uuid)',
   'public.get_waitlist_offer(_token uuid)',
+  // A guest's booking, read-only, by the secret link of its mails (docs/booking-rules.md, „Ihre Buchung ansehen“).
+  'public.guest_booking(_token text)',
   // A guest's invoices and credit notes, by the booking's payment token (docs/invoices.md).
   'public.guest_invoices(_booking_id uuid, _payment_token text)',
   'public.has_role(_user_id uuid, _role app_role)',
   'public.join_waitlist(_session_id uuid, _webinar_id uuid, _name text, _email text, _seats integer)',
   'public.leave_waitlist(_token uuid)',
+  // A barrier report from the Barrierefreiheitserklärung (docs/booking-rules.md, "Accessibility feedback").
+  'public.submit_accessibility_feedback(_message text, _email text, _name text, _page text)',
   'public.withdraw_booking_as_guest(_booking_number text, _email text, _name text)',
 ];
 
@@ -163,6 +167,8 @@ const AUTHENTICATED_DEFINER_RPCS = [
   'public.admin_cancel_session(_session_id uuid)',
   'public.admin_correct_invoice(_booking_id uuid)',
   'public.admin_invoices(_from date, _to date)',
+  // The admin invoice list, one page (docs/invoices.md, "Admin list").
+  'public.admin_invoice_page(_from date, _to date, _kind text, _search text, _limit integer, _offset integer)',
   'public.admin_offer_waitlist_seats(_entry_id uuid)',
   'public.admin_remove_waitlist_entry(_entry_id uuid)',
   'public.admin_resend_email(_email_id uuid)',
@@ -171,6 +177,7 @@ const AUTHENTICATED_DEFINER_RPCS = [
   'public.admin_set_booking_status(_booking_id uuid, _status booking_status)',
   'public.admin_set_user_role(_user_id uuid, _role app_role, _grant boolean)',
   'public.admin_update_session_capacity(_session_id uuid, _capacity integer)',
+  'public.admin_verify_certificate(_certificate_id text)',
   'public.cancel_booking(_booking_id uuid)',
   'public.change_participant(_booking_item_id uuid, _participant_index integer, _first_name text, _last_name text, _email text)',
   'public.delete_my_account()',

@@ -105,6 +105,7 @@ describe('email_outbox', () => {
       'academy_new_booking',
       'booking_confirmed',
       'booking_received',
+      'participant_booked', // issue 31: the participant (not the booker) gets their own mail
       'reminder_1_day',
       'reminder_7_days',
     ]);
@@ -126,8 +127,19 @@ describe('email_outbox', () => {
     expect(rows.map((row) => row.template)).not.toContain('reminder_7_days');
     expect(rows.map((row) => row.template)).not.toContain('reminder_1_day');
     const cancellation = rows.find((row) => row.template === 'cancellation_confirmed')!;
-    expect(renderMail(cancellation.template, cancellation.data, { siteUrl: 'https://x.test' }).text).toContain(
-      'Den bereits gezahlten Betrag',
+    const cancellationMail = renderMail(cancellation.template, cancellation.data, { siteUrl: 'https://x.test' });
+    expect(cancellationMail.text).toContain('Den bereits gezahlten Betrag');
+    // Issue 30: the credit note the cancellation issued is attached, and the confirmation carried the invoice.
+    const credit = await asSuperuser().query<{ number: string }>(
+      "select number from public.invoices where booking_id = $1 and kind = 'credit_note'",
+      [bookingId],
+    );
+    expect(cancellationMail.attachments.map((file) => file.filename)).toEqual([
+      `Rechnungskorrektur-${credit.rows[0]!.number}.pdf`,
+    ]);
+    const confirmation = rows.find((row) => row.template === 'booking_confirmed')!;
+    expect(renderMail(confirmation.template, confirmation.data, { siteUrl: 'https://x.test' }).subject).toMatch(
+      /^Buchungsbestätigung und Rechnung /,
     );
   });
 
@@ -145,6 +157,7 @@ describe('email_outbox', () => {
       'academy_new_booking',
       'booking_confirmed',
       'booking_received',
+      'participant_booked', // issue 31
       'payment_received',
       'reminder_1_day',
     ]);

@@ -342,6 +342,24 @@ const CASES: TableCase[] = [
     },
   },
   {
+    // Barrier reports: written only by submit_accessibility_feedback; admins read and delete them (issue 31).
+    table: 'accessibility_feedback',
+    setup: `insert into public.accessibility_feedback (id, message)
+      values ('ad000000-0000-4000-8000-0000000000f1', 'Kontrast zu gering') on conflict do nothing`,
+    sql: {
+      select: `select 1 from public.accessibility_feedback where id = 'ad000000-0000-4000-8000-0000000000f1'`,
+      insert: `insert into public.accessibility_feedback (message) values ('direkt')`,
+      update: `update public.accessibility_feedback set message = 'x' where id = 'ad000000-0000-4000-8000-0000000000f1'`,
+      delete: `delete from public.accessibility_feedback where id = 'ad000000-0000-4000-8000-0000000000f1'`,
+    },
+    expect: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      customer: { select: 'none', insert: 'denied', update: 'denied', delete: 'none' },
+      other: { select: 'none', insert: 'denied', update: 'denied', delete: 'none' },
+      admin: { select: 'rows', insert: 'denied', update: 'denied', delete: 'rows' },
+    },
+  },
+  {
     table: 'inhouse_requests',
     sql: {
       select: `select 1 from public.inhouse_requests where id = '${INHOUSE_REQUEST}'`,
@@ -428,6 +446,24 @@ const CASES: TableCase[] = [
     },
   },
   {
+    // The DATEV numbers (docs/invoices.md, "Export"): only admins read and change the one row; nobody inserts or
+    // deletes it over the API, and anon holds no privilege on it at all.
+    table: 'accounting_settings',
+    sql: {
+      select: 'select 1 from public.accounting_settings where id = 1',
+      // Setup part (see below): the row is gone, so an insert would only have to pass the privileges and policies.
+      insert: 'delete from public.accounting_settings',
+      update: 'update public.accounting_settings set datev_client_number = 55003 where id = 1',
+      delete: 'delete from public.accounting_settings where id = 1',
+    },
+    expect: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      customer: { select: 'none', insert: 'denied', update: 'none', delete: 'denied' },
+      other: { select: 'none', insert: 'denied', update: 'none', delete: 'denied' },
+      admin: { select: 'rows', insert: 'denied', update: 'rows', delete: 'denied' },
+    },
+  },
+  {
     table: 'waitlist_entries',
     setup: `insert into public.waitlist_entries (id, session_id, user_id, name, email, seats, status, queue_number)
       values ('${F.waitlistEntry}', '${DRAFT_SEMINAR_SESSION}', '{customer}', 'K', 'kunde@akademie.test', 1, 'waiting', 1)`,
@@ -449,6 +485,7 @@ const CASES: TableCase[] = [
 
 // Inserts that first need their target row removed (a user has one profile; settings has one row).
 const INSERT_AFTER_SETUP: Record<string, string> = {
+  accounting_settings: 'insert into public.accounting_settings (id) values (1)',
   profiles: `insert into public.profiles (user_id, email) values ('{customer}', 'neu@example.test')`,
   settings: `insert into public.settings (academy_name, street, postal_code, city, email, phone, vat_id, iban, bic,
     bank_name, cancellation_terms) values ('X', 'S', '10115', 'Berlin', 'e@x.test', '1', 'DE123456789', 'DE00', 'B', 'Bank', 'T')`,

@@ -12,6 +12,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('auth flows', () => {
   test('register → confirm through the Demo-Postfach → complete → dashboard', async ({ page, gotoApp }) => {
+    // Four pages with an axe check each, and the demo's first write builds the seed's invoices (docs/demo-data.md):
+    // about 30 s on a busy 2-core machine.
+    test.slow();
     const email = `e2e-${Date.now()}@beispiel.test`;
     await gotoApp('/register/email');
     await expectNoAxeViolations(page);

@@ -43,7 +43,7 @@ test.describe('seminar catalogue', () => {
     await expect(row.getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     await expect(page).toHaveTitle(`${SEO_TITLE} in Berlin | Digitalakademie Deutschland`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Course', name: SEO_TITLE });
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'EducationEvent', name: SEO_TITLE });
     await expectNoAxeViolations(page);
   });
 

@@ -4,7 +4,7 @@
  * menu in place, and the focus stays where it is.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForMockWorker } from './support/fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const radixMarked = (page: Page) => page.locator('#hauptnavigation[data-orientation]');
@@ -37,5 +37,32 @@ test.describe('header menu', () => {
     await menu(page).getByRole('link', { name: 'Webinare' }).focus();
     await expect(radixMarked(page)).toHaveCount(1);
     await expect(menu(page).getByRole('link', { name: 'Webinare' })).toBeFocused();
+  });
+
+  test('Tab to `Seminare` and Enter before the app has started: the list opens once it runs', async ({ page }) => {
+    // The app's code is held back: the prerendered header shows its plain menu, without handlers.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/js\/main\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const seminare = menu(page).getByRole('button', { name: 'Seminare' });
+    await expect(seminare).toBeVisible();
+    // By keyboard, as a keyboard user would: Tab until `Seminare` has the focus, then Enter.
+    for (let presses = 0; presses < 15 && !(await seminare.evaluate((el) => el === document.activeElement)); presses++)
+      await page.keyboard.press('Tab');
+    await expect(seminare).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(seminare).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await waitForMockWorker(page);
+    // The Radix menu is swapped in (the focus is on the menu), open, the focus still on `Seminare`.
+    await expect(radixMarked(page)).toHaveCount(1);
+    await expect(seminare).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('link', { name: 'Seminare in Berlin' })).toBeVisible();
+    await expect(seminare).toBeFocused();
   });
 });

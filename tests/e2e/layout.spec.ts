@@ -53,6 +53,7 @@ const CONSENT_BANNER = '[aria-labelledby="einwilligung-titel"]';
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/bookings',
+  '/admin/invoices',
   '/admin/seminars',
   '/admin/users',
   '/admin/locations',

@@ -51,12 +51,42 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText('Spreeforum Tagungszentrum')).toHaveCount(0);
   });
 
-  test('a seminar page carries its course JSON-LD and the 404 page has its own file', async ({ request }) => {
+  test('a seminar page carries an EducationEvent per date, the home page the Organization, the 404 page its own file', async ({
+    request,
+  }) => {
     const seminar = await (await request.get('/seminars/seo-grundlagen', { headers: { Accept: 'text/html' } })).text();
     expect(seminar).toContain('<script type="application/ld+json">');
-    expect(seminar).toMatch(/"@type":"Course"/);
+    expect(seminar).toMatch(/"@type":"EducationEvent"/);
+    expect(seminar).not.toMatch(/"@type":"Course"/);
+    const home = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    expect(home).toMatch(/"@type":"Organization"/);
     const notFound = await request.get('/404.html');
-    expect(await notFound.text()).toContain('Oops! Page not found');
+    const notFoundHtml = await notFound.text();
+    expect(notFoundHtml).toContain('Oops! Page not found');
+    expect(notFoundHtml).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+  });
+
+  test('sitemap.xml lists the prerendered pages and not the chat page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.digitalakademie.test/seminars/seo-grundlagen</loc>');
+    expect(sitemap).not.toContain('/chat-assistent</loc>');
+    expect(sitemap).not.toContain('/coming-soon</loc>');
+  });
+
+  test('a page opened with a query string, or without a file of its own, ends with one title, description and canonical', async ({
+    page,
+    gotoApp,
+  }) => {
+    for (const [url, canonical] of [
+      ['/berlin?thema=seo', 'https://www.digitalakademie.test/berlin'],
+      ['/chat-assistent', 'https://www.digitalakademie.test/chat-assistent'],
+    ] as const) {
+      await gotoApp(url);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    }
   });
 
   test('without JavaScript, /berlin shows its seminars', async ({ browser }) => {

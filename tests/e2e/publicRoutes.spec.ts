@@ -27,6 +27,8 @@ const ROUTES: ReadonlyArray<{ path: string; heading?: string | RegExp; ready?: s
   { path: '/datenschutz' },
   { path: '/agb' },
   { path: '/widerruf' },
+  // The accessibility statement with its barrier report form (issue 31).
+  { path: '/barrierefreiheit', heading: 'Barrierefreiheitserklärung' },
   { path: '/login', heading: 'Anmelden' },
   { path: '/register/email' },
   { path: '/gibt-es-nicht', heading: 'Oops! Page not found' },

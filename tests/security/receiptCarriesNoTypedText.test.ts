@@ -62,7 +62,7 @@ describe("a visitor cannot send the academy's receipt with their own text to a s
           _customer: phishingCustomer(`opfer-${payment}@receipt-attack.test`),
           _payment_method: payment,
         });
-        expect(booked.ok).toBe(true);
+        expect(booked.ok ? 'booked' : booked.code).toBe('booked');
         const { booking_id: bookingId, booking_number: bookingNumber } = booked.data as {
           booking_id: string;
           booking_number: string;

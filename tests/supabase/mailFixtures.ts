@@ -11,6 +11,11 @@ export const academy: MailAcademy = {
   iban: 'DE02120300000000202051',
   bic: 'BYLADEM1001',
   bank_name: 'Testbank Berlin',
+  legal_name: 'Digitalakademie Deutschland GmbH',
+  register_court: 'Amtsgericht Berlin-Charlottenburg',
+  register_number: 'HRB 234567 B',
+  managing_directors: ['Dr. Katharina Lehmann', 'Jonas Brandt'],
+  website: 'https://www.digitalakademie.test',
 };
 
 export function bookingData(overrides: Partial<BookingMailData['booking']> = {}): BookingMailData {
@@ -34,6 +39,7 @@ export function bookingData(overrides: Partial<BookingMailData['booking']> = {})
       vat_cents: 49020,
       gross_cents: 307020,
       booked_on: '2026-11-23',
+      booked_at: '2026-11-23T09:15:00Z',
       paid: false,
       items: [
         {
@@ -44,6 +50,17 @@ export function bookingData(overrides: Partial<BookingMailData['booking']> = {})
           start_time: '09:00:00',
           starts_at: '2026-12-03T08:00:00+00:00',
           is_webinar: false,
+          target_id: '00000000-0000-4000-8000-0000000000c1',
+          end_date: '2026-12-04',
+          end_time: '17:00:00',
+          duration_minutes: null,
+          venue: {
+            name: 'Digitalakademie Berlin',
+            street: 'Friedrichstraße 120',
+            postal_code: '10117',
+            city: 'Berlin',
+          },
+          page_path: '/berlin/seo-grundlagen',
           quantity: 2,
           unit_net_cents: 129000,
           line_net_cents: 258000,
@@ -112,5 +129,20 @@ export const certificateData = {
     trainer: 'Dr. Jana Weber',
     academy: academy.name,
     academy_city: academy.city,
+    certificate_id: 'TB-3F9A-1C2B-7D4E',
+    signatory_name: 'Dr. Katharina Lehmann',
+    signatory_role: 'Geschäftsführung',
+  },
+};
+
+/** A barrier report with markup and a link typed into it (the academy's copy must show it as text). */
+export const accessibilityFeedbackData = {
+  academy,
+  feedback: {
+    message: 'Der Button <script>alert(1)</script> „Buchen“ ist per Tastatur nicht erreichbar. <a href="https://evil.example">klick</a>',
+    name: 'Erika <b>Muster</b>',
+    email: 'erika@example.test',
+    page: '/checkout',
+    received_at: '2026-11-28T10:00:00Z',
   },
 };

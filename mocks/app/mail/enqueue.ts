@@ -8,9 +8,17 @@ import type { Row } from '../../db/schema';
 import { deleteRow } from '../../db/writes';
 import { nowMs, raiseError } from '../rpc/common';
 import { holdsSeats } from '../rpc/seats';
-import { mailAcademy, mailBookingData, mailBookingFacts } from './mailData';
+import {
+  mailAcademy,
+  mailBookingData,
+  mailBookingFacts,
+  mailCreditNoteData,
+  mailInvoiceData,
+  participantMailItem,
+} from './mailData';
 import { enqueueMail, recipientKey } from './enqueueMail';
 import { enqueueUnverifiedMail, isVerifiedRecipient, unverifiedMailAllowed } from './mailLimits';
+import { guestViewLink } from './guestViewLink';
 
 const DAY_MS = 86_400_000;
 
@@ -31,9 +39,11 @@ export function enqueueBookingMails(db: MockDb, bookingId: string, uid: string |
     template: 'booking_received',
     recipient: data.booking.customer_email,
     data: {
-      ...(unverified ? mailBookingFacts(data) : data),
+      // Issue 30: a booking binding at once (signed-in, confirmed address, invoice) has its invoice already.
+      ...(unverified ? mailBookingFacts(data) : { ...data, ...mailInvoiceData(db, bookingId) }),
       hold_expires_at: holdExpiresAt ? holdExpiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
       confirmation_token: typeof token === 'string' ? token : null,
+      ...guestViewLink(db, bookingId), // a guest's "Ihre Buchung ansehen"
     },
     key: `booking_received:${bookingId}`,
     bookingId,
@@ -46,6 +56,10 @@ export function enqueueBookingMails(db: MockDb, bookingId: string, uid: string |
     key: `academy_new_booking:${bookingId}`,
     bookingId,
   });
+  // Issue 31: binding at once (signed-in, confirmed address, invoice: hold ended) → the participants' own mails.
+  if (booking?.status === 'pending' && (booking.hold_expires_at === null || booking.hold_expires_at === undefined)) {
+    enqueueParticipantMails(db, bookingId);
+  }
 }
 
 const REMINDERS = [
@@ -56,19 +70,31 @@ const REMINDERS = [
 /** After a status change (private.enqueue_status_mails). */
 export function enqueueStatusMails(db: MockDb, bookingId: string): void {
   const data = mailBookingData(db, bookingId);
+  // The booker's mails only: a guest's link "Ihre Buchung ansehen" (its view token) instead of the dashboard.
+  const booker = { ...data, ...guestViewLink(db, bookingId) };
   const status = db.rows('bookings').find((row) => row.id === bookingId)?.status;
+  // The customer's reminder switch (profiles.booking_reminders); a guest has none and gets them.
+  const userId = db.rows('bookings').find((row) => row.id === bookingId)?.user_id;
+  const reminders = db.rows('profiles').find((row) => userId && row.user_id === userId)?.booking_reminders !== false;
   const to = data.booking.customer_email;
   const base = { recipient: to, bookingId };
   if (status === 'confirmed' || status === 'paid') {
-    enqueueMail(db, { ...base, template: 'booking_confirmed', data, key: `booking_confirmed:${bookingId}` });
+    // Issue 30: the invoice issued just before (setBookingStatus) is attached.
+    enqueueMail(db, {
+      ...base,
+      template: 'booking_confirmed',
+      data: { ...booker, ...mailInvoiceData(db, bookingId) },
+      key: `booking_confirmed:${bookingId}`,
+    });
+    enqueueParticipantMails(db, bookingId); // Issue 31: the participants' own mails
     for (const item of db.rows('booking_items').filter((row) => row.booking_id === bookingId)) {
       const start = Date.parse(String(item.starts_at));
       for (const [template, lead] of REMINDERS) {
-        if (start - lead > nowMs()) {
+        if (reminders && start - lead > nowMs()) {
           enqueueMail(db, {
             ...base,
             template,
-            data: { ...data, item_id: item.id },
+            data: { ...booker, item_id: item.id },
             key: `${template}:${bookingId}:${String(item.id)}`,
             sendAfter: start - lead,
           });
@@ -86,7 +112,7 @@ export function enqueueStatusMails(db: MockDb, bookingId: string): void {
     }
   }
   if (status === 'paid') {
-    enqueueMail(db, { ...base, template: 'payment_received', data, key: `payment_received:${bookingId}` });
+    enqueueMail(db, { ...base, template: 'payment_received', data: booker, key: `payment_received:${bookingId}` });
   }
   if (status === 'cancelled') {
     const withdrawn = db
@@ -98,8 +124,77 @@ export function enqueueStatusMails(db: MockDb, bookingId: string): void {
           row.sent_at === null,
       );
     for (const row of withdrawn) deleteRow(db, 'email_outbox', row, serviceContext(db));
-    enqueueMail(db, { ...base, template: 'cancellation_confirmed', data, key: `cancellation_confirmed:${bookingId}` });
+    enqueueMail(db, {
+      ...base,
+      template: 'cancellation_confirmed',
+      // Issue 30: the credit note the cancellation issued just before (if the booking was invoiced).
+      data: { ...booker, ...mailCreditNoteData(db, bookingId) },
+      key: `cancellation_confirmed:${bookingId}`,
+    });
   }
+}
+
+/**
+ * `private.enqueue_participant_mails` (issue 31): one mail per participant address other than the booker's and per
+ * booking, with all of that participant's dates and only the academy's facts; counted as unverified and skipped
+ * silently over the mail limits (the confirmation never fails for it).
+ */
+export function enqueueParticipantMails(db: MockDb, bookingId: string): void {
+  const booking = db.rows('bookings').find((row) => row.id === bookingId) as Row;
+  const booker = recipientKey(String(booking.customer_email));
+  const items = db
+    .rows('booking_items')
+    .filter((row) => row.booking_id === bookingId)
+    .sort(
+      (x, y) =>
+        Date.parse(String(x.starts_at)) - Date.parse(String(y.starts_at)) || String(x.id).localeCompare(String(y.id)),
+    );
+  const participants = new Map<string, { email: string; itemIds: string[] }>();
+  for (const item of items) {
+    for (const participant of item.participants as Array<{ email?: string }>) {
+      if (!participant.email) continue;
+      const key = recipientKey(participant.email);
+      const entry = participants.get(key) ?? { email: participant.email, itemIds: [] };
+      if (!entry.itemIds.includes(String(item.id))) entry.itemIds.push(String(item.id));
+      participants.set(key, entry);
+    }
+  }
+  // SQL orders by the first date, then the key.
+  const ordered = [...participants.entries()].sort(
+    ([keyX, x], [keyY, y]) =>
+      items.findIndex((item) => item.id === x.itemIds[0]) - items.findIndex((item) => item.id === y.itemIds[0]) ||
+      (keyX < keyY ? -1 : keyX > keyY ? 1 : 0),
+  );
+  for (const [key, { email, itemIds }] of ordered) {
+    if (key === booker) continue;
+    const idempotencyKey = `participant_booked:${bookingId}:${key}`;
+    if (db.rows('email_outbox').some((row) => row.idempotency_key === idempotencyKey)) continue;
+    if (!unverifiedMailAllowed(db, email)) continue;
+    enqueueMail(db, {
+      template: 'participant_booked',
+      recipient: email,
+      data: { academy: mailAcademy(db), items: itemIds.map((id) => participantMailItem(db, id)) },
+      key: idempotencyKey,
+      bookingId,
+      unverified: true,
+    });
+  }
+}
+
+/**
+ * `confirm_booking_email`, issue 30: a guest's invoice booking became binding and its invoice was issued: the
+ * confirmation with that invoice goes out now; the academy's later confirmation has the same key and is skipped.
+ */
+export function enqueueBindingConfirmationMail(db: MockDb, bookingId: string): void {
+  const data = mailBookingData(db, bookingId);
+  enqueueMail(db, {
+    template: 'booking_confirmed',
+    recipient: data.booking.customer_email,
+    data: { ...data, ...guestViewLink(db, bookingId), ...mailInvoiceData(db, bookingId) },
+    key: `booking_confirmed:${bookingId}`,
+    bookingId,
+  });
+  enqueueParticipantMails(db, bookingId); // Issue 31: binding now → the participants' mails
 }
 
 /** `private.booking_address_verified`: the booking's address is the confirmed address of the account that booked. */
@@ -150,7 +245,7 @@ export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): voi
     enqueueMail(db, {
       template: 'session_cancelled',
       recipient: String(booking.customer_email),
-      data: { ...mailBookingData(db, bookingId), item_id: item.id },
+      data: { ...mailBookingData(db, bookingId), ...guestViewLink(db, bookingId), item_id: item.id },
       key: `session_cancelled:${bookingId}:${String(item.id)}`,
       bookingId,
     });

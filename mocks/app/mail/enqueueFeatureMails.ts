@@ -17,7 +17,7 @@ import type { WithdrawalResult } from '../rpc/withdrawal';
 import { bookingAddressVerified } from './enqueue';
 import { enqueueMail } from './enqueueMail';
 import { enqueueUnverifiedMail, isVerifiedRecipient } from './mailLimits';
-import { berlinDay, mailAcademy, utcSeconds } from './mailData';
+import { berlinDay, mailAcademy, mailCreditNoteData, participantMailItem, utcSeconds } from './mailData';
 
 /** `private.waitlist_mail_data(entry)`: whom, how many seats, which date, the link to leave. */
 export function waitlistMailData(db: MockDb, entry: Row): WaitlistMailData {
@@ -102,7 +102,8 @@ export function enqueueWithdrawalMails(db: MockDb, result: WithdrawalResult, uid
   enqueueMail(db, {
     template: 'withdrawal_received',
     recipient,
-    data: verified ? data : unnamed,
+    // Issue 30: the credit note names the buyer, so only a verified address gets it attached.
+    data: verified ? { ...data, ...mailCreditNoteData(db, bookingId) } : unnamed,
     key: `withdrawal_received:${bookingId}`,
     bookingId,
   });
@@ -135,12 +136,8 @@ export function enqueueParticipantChangedMail(
   if (!['pending', 'confirmed', 'paid'].includes(String(booking.status))) return;
   const data: ParticipantChangedData = {
     academy: mailAcademy(db),
-    item: {
-      title: String(item.title),
-      start_date: String(item.start_date),
-      start_time: item.start_time === null || item.start_time === undefined ? null : String(item.start_time),
-      location_name: String(item.location_name),
-    },
+    // Issue 31: the same facts as every participant's mail.
+    item: participantMailItem(db, String(item.id)),
   };
   const mail = {
     template: 'participant_changed',

@@ -110,6 +110,9 @@ export function certificatesOf(
         trainer: trainer ? String(trainer.name) : null,
         academy: String(academy.academy_name),
         academy_city: String(academy.city),
+        certificate_id: String(a.certificate_id),
+        signatory_name: String((academy.managing_directors as string[])[0]),
+        signatory_role: 'Geschäftsführung',
         booker: booking.user_id,
         email: person.email.toLowerCase(),
       },
@@ -124,4 +127,14 @@ export function myCertificates(ctx: PolicyContext, _args: Record<string, unknown
     .filter((c) => c.booker === ctx.uid || c.email === email)
     .sort((a, b) => byText(b.start_date, a.start_date) || a.participant_index - b.participant_index)
     .map(({ booker: _booker, email: _email, ...certificate }) => certificate);
+}
+
+/** `admin_verify_certificate`: who attended what, for a certificate number; null for any number without a certificate. */
+export function adminVerifyCertificate(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
+  requireAdmin(ctx);
+  const wanted = typeof args._certificate_id === 'string' ? args._certificate_id.trim().toUpperCase() : null;
+  const found = certificatesOf(db).find((c) => c.certificate_id === wanted);
+  if (!found) return null;
+  const { certificate_id, first_name, last_name, title, start_date, end_date, hours } = found;
+  return { certificate_id, first_name, last_name, title, start_date, end_date, hours };
 }

@@ -11,7 +11,7 @@ import { pgTimestamp } from '../sql';
 import { jsonTimestamp, nowMs, raiseError } from './common';
 import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
-import { enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
+import { enqueueBindingConfirmationMail, enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
 import { offerFreedSeatsOfBooking, waitlistHeldSeats } from './waitlistOffers';
 import { issueInvoice } from './invoices';
 
@@ -170,6 +170,8 @@ export function confirmBookingEmail(_ctx: PolicyContext, args: Record<string, un
       serviceContext(db),
     );
     issueInvoice(db, String(booking.id)); // Invoices: binding now (invoice payment) → invoiced
+    // Issue 30: the confirmation with that invoice (private.enqueue_mail in confirm_booking_email).
+    if (booking.payment_method === 'invoice') enqueueBindingConfirmationMail(db, String(booking.id));
   }
   return {
     booking_number: booking.booking_number,

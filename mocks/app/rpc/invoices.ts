@@ -9,7 +9,8 @@ import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';
 import type { PolicyContext, Row } from '../../db/schema';
 import { insertRow } from '../../db/writes';
-import { berlinDateTime } from '../sql';
+import { coerceValue } from '../../db/values';
+import { berlinDateTime, charLength } from '../sql';
 import { nowMs, raiseError, requireAdmin, uuidArg } from './common';
 
 /** Gapless numbers per kind and year (`private.invoice_counters`); Demo-Daten zurücksetzen clears them. */
@@ -176,6 +177,16 @@ export function issueInvoice(db: MockDb, bookingId: string, issuedOn?: string): 
     booking.status === 'paid' ||
     (booking.status === 'pending' && (booking.hold_expires_at === null || booking.hold_expires_at === undefined));
   if (!binding || openInvoice(db, bookingId)) return null;
+  return insertInvoice(db, booking, issuedOn);
+}
+
+/**
+ * The record `private.issue_invoice` inserts, without its binding check: also what the demo seed's
+ * `pg_temp.seed_issue_past_invoice` (seed.sql) issues for a seed booking that was binding and has been cancelled or
+ * withdrawn since, dated the day it became binding (docs/demo-data.md, "Invoices").
+ */
+export function insertInvoice(db: MockDb, booking: Row, issuedOn?: string): string {
+  const bookingId = String(booking.id);
   const { date, year } = issuedOn === undefined ? today() : { date: issuedOn, year: Number(issuedOn.slice(0, 4)) };
   const seq = nextSeq(db, 'invoice', year);
   const number = invoiceNumber('invoice', year, seq);
@@ -197,15 +208,18 @@ export function issueInvoice(db: MockDb, bookingId: string, issuedOn?: string): 
   return String(row.id);
 }
 
-/** `private.issue_credit_note`: cancels one invoice in full (type 381, positive amounts); idempotent. */
-export function issueCreditNote(db: MockDb, invoiceId: string, reason: string): string | null {
+/**
+ * `private.issue_credit_note`: cancels one invoice in full (type 381, positive amounts); idempotent. `issuedOn` is for
+ * the demo seed only (its cancellations of the past year), as `_issued_on` in SQL; the product passes none.
+ */
+export function issueCreditNote(db: MockDb, invoiceId: string, reason: string, issuedOn?: string): string | null {
   const original = db.rows('invoices').find((i) => i.id === invoiceId && i.kind === 'invoice');
   if (!original) return null;
   const existing = db.rows('invoices').find((i) => i.preceding_invoice_id === invoiceId);
   if (existing) return String(existing.id);
   const booking = db.rows('bookings').find((b) => b.id === original.booking_id) as Row;
   const paid = (booking.paid_at !== null && booking.paid_at !== undefined) || booking.status === 'paid';
-  const { date, year } = today();
+  const { date, year } = issuedOn === undefined ? today() : { date: issuedOn, year: Number(issuedOn.slice(0, 4)) };
   const seq = nextSeq(db, 'credit_note', year);
   const number = invoiceNumber('credit_note', year, seq);
   const snapshot = original.snapshot as InvoiceSnapshot;
@@ -262,7 +276,7 @@ export function adminCorrectInvoice(ctx: PolicyContext, args: Record<string, unk
 }
 
 /** `private.invoice_json`: one list row. */
-function invoiceJson(invoice: Row) {
+export function invoiceJson(invoice: Row) {
   const snapshot = invoice.snapshot as InvoiceSnapshot;
   return {
     id: invoice.id,
@@ -278,7 +292,7 @@ function invoiceJson(invoice: Row) {
   };
 }
 
-const byDateKindSeq = (a: Row, b: Row) =>
+export const byDateKindSeq = (a: Row, b: Row) =>
   String(a.issue_date).localeCompare(String(b.issue_date)) ||
   String(b.kind).localeCompare(String(a.kind)) ||
   Number(a.seq) - Number(b.seq);
@@ -293,6 +307,54 @@ export function adminInvoices(ctx: PolicyContext, args: Record<string, unknown>,
     .filter((i) => (from === null || String(i.issue_date) >= from) && (to === null || String(i.issue_date) <= to))
     .sort(byDateKindSeq)
     .map(invoiceJson);
+}
+
+const lowerText = (value: unknown) => String(value ?? '').toLowerCase();
+
+/**
+ * `public.admin_invoice_page(_from, _to, _kind, _search, _limit, _offset)`: one page of the admin list, newest first
+ * (the reverse of admin_invoices), with the number of matching records and their balance (invoices minus credit
+ * notes). The search looks for the term in the number, the booking number and the buyer's name, in any case.
+ */
+export function adminInvoicePage(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
+  requireAdmin(ctx);
+  const from = args._from === undefined ? null : (coerceValue('date', args._from) as string | null);
+  const to = args._to === undefined ? null : (coerceValue('date', args._to) as string | null);
+  const kind = args._kind === undefined || args._kind === null ? null : String(args._kind);
+  const search = args._search === undefined || args._search === null ? null : String(args._search);
+  const limit = args._limit === undefined ? 20 : (coerceValue('integer', args._limit) as number | null);
+  const offset = args._offset === undefined ? 0 : (coerceValue('integer', args._offset) as number | null);
+  if (kind !== null && kind !== 'invoice' && kind !== 'credit_note') {
+    raiseError('INVALID_INPUT', { field: 'kind', reason: 'invalid' });
+  }
+  if (search !== null && charLength(search) > 200) {
+    raiseError('INVALID_INPUT', { field: 'search', reason: 'too_long', max: 200 });
+  }
+  // btrim: spaces only, as in SQL.
+  const needle = (search ?? '').replace(/^ +| +$/g, '').toLowerCase() || null;
+  const size = Math.min(Math.max(limit ?? 20, 1), 100);
+  const skip = Math.max(offset ?? 0, 0);
+  const contains = (value: unknown) => needle !== null && lowerText(value).includes(needle);
+  const matching = db.rows('invoices').filter((i) => {
+    const snapshot = i.snapshot as InvoiceSnapshot;
+    return (
+      (from === null || String(i.issue_date) >= from) &&
+      (to === null || String(i.issue_date) <= to) &&
+      (kind === null || i.kind === kind) &&
+      (needle === null || contains(i.number) || contains(snapshot.bookingNumber) || contains(snapshot.buyer?.name))
+    );
+  });
+  return {
+    total: matching.length,
+    balance_cents: matching.reduce(
+      (sum, i) => sum + (i.kind === 'invoice' ? Number(i.gross_cents) : -Number(i.gross_cents)),
+      0,
+    ),
+    rows: [...matching]
+      .sort((a, b) => byDateKindSeq(b, a))
+      .slice(skip, skip + size)
+      .map(invoiceJson),
+  };
 }
 
 /** `public.guest_invoices(_booking_id, _payment_token)`: a guest's documents by the booking's payment token. */

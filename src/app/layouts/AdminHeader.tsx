@@ -12,6 +12,7 @@ const SECTIONS: ReadonlyArray<{ to: string; label: string }> = [
   { to: paths.adminDashboard, label: 'Übersicht' },
   { to: paths.adminSeminars, label: 'Seminare' },
   { to: paths.adminBookings, label: 'Buchungen' },
+  { to: paths.adminInvoices, label: 'Rechnungen' },
   { to: paths.adminLocations, label: 'Standorte' },
   { to: paths.adminTrainers, label: 'Trainer' },
   { to: paths.adminUsers, label: 'Benutzer' },

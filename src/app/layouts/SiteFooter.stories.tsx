@@ -31,6 +31,7 @@ export const LegalLinks: Story = {
     const expected: Array<[string, string]> = [
       ['Impressum', paths.impressum],
       ['Datenschutz', paths.datenschutz],
+      ['Barrierefreiheit', paths.barrierefreiheit],
       ['AGB', paths.agb],
       ['Widerrufsbelehrung', paths.widerruf],
       ['Vertrag widerrufen', paths.withdrawal],

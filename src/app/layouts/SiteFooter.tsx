@@ -83,6 +83,9 @@ export function SiteFooter() {
               <Link to={paths.datenschutz}>Datenschutz</Link>
             </li>
             <li>
+              <Link to={paths.barrierefreiheit}>Barrierefreiheit</Link>
+            </li>
+            <li>
               <Link to={paths.agb}>AGB</Link>
             </li>
             <li>

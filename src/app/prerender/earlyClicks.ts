@@ -7,6 +7,8 @@
  * form natively. Links need nothing: they navigate without JavaScript.
  */
 
+import { SWAP_ATTRIBUTE } from '../layouts/headerMenu/types';
+
 /** The global the head script leaves its `take` function in, for `takeEarlyClicks`. */
 const TAKE_GLOBAL = '__takeEarlyClicks';
 
@@ -32,4 +34,16 @@ export function replayClicks(buttons: readonly HTMLButtonElement[]): void {
   for (const button of buttons) {
     if (button.isConnected && !button.disabled) button.click();
   }
+}
+
+/**
+ * Replays at once the recorded buttons of markup that is swapped for its enhanced version on the user's first intent
+ * (`data-swap`: the header menu, see `onFirstIntent`) and returns the others, which wait for the sagas. Called as soon
+ * as React has hydrated: a keyboard user who tabbed to `Seminare` and pressed Enter early has the focus there, so the
+ * menu is swapped right after hydration and the recorded button leaves the page. Opening the menu needs React only.
+ */
+export function replaySwappedClicks(buttons: readonly HTMLButtonElement[]): HTMLButtonElement[] {
+  const swapped = buttons.filter((button) => button.closest(`[${SWAP_ATTRIBUTE}]`));
+  replayClicks(swapped);
+  return buttons.filter((button) => !swapped.includes(button));
 }

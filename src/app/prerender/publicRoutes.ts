@@ -25,6 +25,7 @@ const STATIC_ROUTES = [
   paths.comingSoon,
   paths.impressum,
   paths.datenschutz,
+  paths.barrierefreiheit,
   paths.agb,
   paths.widerruf,
 ];

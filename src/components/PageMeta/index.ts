@@ -1,2 +1,2 @@
-export { PageMeta, pageTitle } from './PageMeta';
+export { PageMeta, pageTitle, removeForeignHeadTags } from './PageMeta';
 export type { PageMetaProps } from './PageMeta';

@@ -9,11 +9,24 @@ export type BookingRow = Tables['bookings']['Row'];
 export type BookingItemRow = Tables['booking_items']['Row'];
 export type ProfileRow = Profile;
 
-/** A booking item with what the calendar entry needs from its session or webinar. */
+/** A booking item with what the calendar file needs from its session or webinar (docs/calendar.md). */
 export interface BookingItemWithEvent extends BookingItemRow {
-  seminar_sessions: Pick<Tables['seminar_sessions']['Row'], 'end_date' | 'end_time'> | null;
-  webinars: Pick<Tables['webinars']['Row'], 'duration_minutes'> | null;
+  seminar_sessions:
+    | (Pick<Tables['seminar_sessions']['Row'], 'end_date' | 'end_time'> & {
+        locations: Pick<
+          Tables['locations']['Row'],
+          'venue_name' | 'street' | 'postal_code' | 'city' | 'city_slug'
+        > | null;
+        seminars: Pick<Tables['seminars']['Row'], 'slug'> | null;
+      })
+    | null;
+  webinars: Pick<Tables['webinars']['Row'], 'duration_minutes' | 'slug'> | null;
 }
+
+/** The bookings with what the calendar file needs; exported so tests read exactly what the dashboard reads. */
+export const MY_BOOKINGS_SELECT =
+  '*, booking_items(*, seminar_sessions(end_date, end_time, ' +
+  'locations(venue_name, street, postal_code, city, city_slug), seminars(slug)), webinars(duration_minutes, slug))';
 
 export interface BookingWithItems extends BookingRow {
   booking_items: BookingItemWithEvent[];
@@ -49,7 +62,7 @@ export const accountApi = api.injectEndpoints({
       query: (userId) => (client) =>
         client
           .from('bookings')
-          .select('*, booking_items(*, seminar_sessions(end_date, end_time), webinars(duration_minutes))')
+          .select(MY_BOOKINGS_SELECT)
           .eq('user_id', userId)
           .order('created_at', { ascending: false }),
       providesTags: ['Booking'],

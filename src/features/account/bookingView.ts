@@ -1,4 +1,6 @@
-import { berlinWallTime, type CalendarEvent } from '@/lib/calendar';
+import { bookingCalendarFile, type CalendarBooking } from '@/lib/calendar';
+import { webinarPath } from '@/config/paths';
+import { site } from '@/config/site';
 import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
 import { formatDeadline } from '@/lib/format';
 import type { BookingItemWithEvent, BookingWithItems, Participant } from './accountApi';
@@ -46,25 +48,49 @@ export function participantsOf(item: BookingItemWithEvent): Participant[] {
   return Array.isArray(item.participants) ? (item.participants as unknown as Participant[]) : [];
 }
 
-/** One calendar entry per booked seminar or webinar. */
-export function calendarEvents(booking: BookingWithItems): CalendarEvent[] {
-  return booking.booking_items.map((item) => {
-    const start = item.starts_at
-      ? new Date(item.starts_at)
-      : berlinWallTime(item.start_date, item.start_time ?? '09:00');
-    const session = item.seminar_sessions;
-    const end = session
-      ? berlinWallTime(session.end_date, session.end_time)
-      : new Date(start.getTime() + (item.webinars?.duration_minutes ?? 60) * 60_000);
-    return {
-      uid: `${item.id}@digitalakademie.test`,
-      start,
-      end,
-      summary: item.title,
-      location: item.location_name,
-      description: `Buchung ${booking.booking_number} · ${item.quantity} ${item.quantity === 1 ? 'Platz' : 'Plätze'}`,
-    };
-  });
+/** The booking as the one calendar builder reads it (docs/calendar.md): every day of a date, the venue, the page. */
+export function calendarBooking(booking: BookingWithItems): CalendarBooking {
+  return {
+    id: booking.id,
+    booking_number: booking.booking_number,
+    booked_at: booking.created_at,
+    items: booking.booking_items.map((item) => {
+      const session = item.seminar_sessions;
+      const location = session?.locations ?? null;
+      const webinar = item.webinars;
+      return {
+        target_id: item.session_id ?? item.webinar_id ?? item.id,
+        title: item.title,
+        page_path: webinar
+          ? webinarPath(webinar.slug)
+          : location && session?.seminars
+            ? `/${location.city_slug}/${session.seminars.slug}`
+            : null,
+        date: item.webinar_id
+          ? { kind: 'webinar', starts_at: item.starts_at, duration_minutes: webinar?.duration_minutes ?? 60 }
+          : {
+              kind: 'seminar',
+              start_date: item.start_date,
+              end_date: session?.end_date ?? item.start_date,
+              start_time: item.start_time ?? '09:00',
+              end_time: session?.end_time ?? '17:00',
+              venue: location
+                ? {
+                    name: location.venue_name,
+                    street: location.street,
+                    postal_code: location.postal_code,
+                    city: location.city,
+                  }
+                : null,
+            },
+      };
+    }),
+  };
+}
+
+/** The dashboard's download: the same file as the booking mail's attachment. */
+export function bookingCalendarDownload(booking: BookingWithItems): string {
+  return bookingCalendarFile(calendarBooking(booking), { origin: site.origin });
 }
 
 /** A date that has not begun yet: participants can still be replaced (the server's change_participant rule). */

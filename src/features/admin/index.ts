@@ -32,6 +32,10 @@ export const AdminEmailsPage = lazyPage(
   () => import(/* webpackChunkName: "admin" */ './pages/AdminEmailsPage'),
   'AdminEmailsPage',
 );
+export const AdminInvoicesPage = lazyPage(
+  () => import(/* webpackChunkName: "admin" */ './pages/AdminInvoicesPage'),
+  'AdminInvoicesPage',
+);
 
 export const AdminParticipantsPage = lazyPage(
   () => import(/* webpackChunkName: "admin" */ './pages/AdminParticipantsPage'),

@@ -41,6 +41,17 @@ function wholeNumber(message: string, min: number, max: number, rangeMessage: st
     .refine((value) => value >= min && value <= max, rangeMessage);
 }
 
+/** A whole number of digits only (an account or DATEV number), with its range in the message. */
+function accountNumber(label: string, min: number, max: number) {
+  const message = `Bitte geben Sie ${label} als ganze Zahl von ${min} bis ${max} ein.`;
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,9}$/.test(value), message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
+
 export const settingsSchema = z
   .object({
     academy_name: required('company', 'den Namen der Akademie'),
@@ -96,9 +107,32 @@ export const settingsSchema = z
     early_bird_days: discountNumber('early_bird_days'),
     group_discount_percent: discountNumber('group_discount_percent'),
     group_min_participants: discountNumber('group_min_participants'),
+    // DATEV export (docs/invoices.md, "Export"): the numbers the tax adviser gives, within the checks of
+    // `accounting_settings` (admins only; saved apart from the public settings row).
+    datev_consultant_number: accountNumber('die Beraternummer', 1001, 9999999),
+    datev_client_number: accountNumber('die Mandantennummer', 1, 99999),
+    datev_account_length: accountNumber('die Sachkontenlänge', 4, 8),
+    datev_chart: z.enum(['03', '04'], { message: 'Bitte wählen Sie SKR03 oder SKR04.' }),
+    datev_debtor_account: accountNumber('das Debitorenkonto', 1, 999999999),
+    datev_revenue_account: accountNumber('das Erlöskonto', 1, 99999999),
   })
   .superRefine((values, context) => {
     checkPostalCode(values.country, values.postal_code, context, 'postal_code');
+    // DATEV: a G/L account has at most the account length's digits, a person account one more.
+    if (String(values.datev_revenue_account).length > values.datev_account_length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['datev_revenue_account'],
+        message: `Das Erlöskonto hat höchstens ${values.datev_account_length} Stellen (Sachkontenlänge).`,
+      });
+    }
+    if (String(values.datev_debtor_account).length !== values.datev_account_length + 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['datev_debtor_account'],
+        message: `Ein Debitorenkonto hat ${values.datev_account_length + 1} Stellen (eine mehr als die Sachkontenlänge).`,
+      });
+    }
   });
 
 export type SettingsValues = z.input<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-import type { EventChannel } from 'redux-saga';
+import type { EventChannel, Task } from 'redux-saga';
 import { all, call, cancelled, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { ADMIN_STATUS_CACHE_MS } from '@/config/constants';
 import { isDemoMode } from '@/config/env';
@@ -30,8 +30,8 @@ import {
 } from './authApi';
 import { authEventChannel } from './authEventChannel';
 import {
-  adminCheckRequested,
   adminCheckStarted,
+  adminPageEntered,
   adminStatusResolved,
   googleSignInFailed,
   googleSignInRequested,
@@ -79,7 +79,7 @@ function* watchSession(client: AppSupabaseClient) {
   }
 }
 
-/** After sign-in: load the profile (creating it when missing) and check the admin role, once per user. */
+/** After sign-in: load the profile (creating it when missing), once per user. */
 function* reactToUserChanges(client: AppSupabaseClient) {
   let handledUserId: string | null = null;
   while (true) {
@@ -93,7 +93,6 @@ function* reactToUserChanges(client: AppSupabaseClient) {
       continue;
     }
     yield fork(loadProfile, client, session);
-    yield put(adminCheckRequested(userId));
   }
 }
 
@@ -112,7 +111,7 @@ function* loadProfile(client: AppSupabaseClient, session: Session) {
 }
 
 /** docs/states.md: `has_role` for 'admin', cached per user for 5 minutes; an error counts as not admin. */
-function* checkAdminRole(client: AppSupabaseClient, { payload: userId }: ReturnType<typeof adminCheckRequested>) {
+function* checkAdminRole(client: AppSupabaseClient, userId: string) {
   const cache: AuthState['adminCache'] = yield select(selectAdminCache);
   const cached = cache[userId];
   const checkTime: number = yield call(now);
@@ -123,6 +122,22 @@ function* checkAdminRole(client: AppSupabaseClient, { payload: userId }: ReturnT
   yield put(adminCheckStarted(userId));
   const isAdmin: boolean = yield call(fetchIsAdmin, client, userId);
   yield put(adminStatusResolved({ userId, isAdmin, checkedAt: checkTime }));
+}
+
+/**
+ * The one place the admin role is asked for: whenever the session changes (sign-in, restore, refresh) and whenever an
+ * admin page is entered (RouteGuard says so). One check per user at a time; the cache answers most of them.
+ */
+function* watchAdminRole(client: AppSupabaseClient) {
+  let running = null as { userId: string; task: Task } | null;
+  while (true) {
+    yield take([sessionChanged.type, adminPageEntered.type]);
+    const user: ReturnType<typeof selectUser> = yield select(selectUser);
+    if (!user) continue;
+    if (running?.userId === user.id && running.task.isRunning()) continue;
+    const task: Task = yield fork(checkAdminRole, client, user.id);
+    running = { userId: user.id, task };
+  }
 }
 
 function* signIn(client: AppSupabaseClient, { payload }: ReturnType<typeof signInRequested>) {
@@ -209,7 +224,7 @@ export function* authSaga() {
   yield all([
     fork(watchSession, client),
     fork(reactToUserChanges, client),
-    takeLeading(adminCheckRequested.type, checkAdminRole, client),
+    fork(watchAdminRole, client),
     takeLeading(signInRequested.type, signIn, client),
     takeLeading(signUpRequested.type, signUp, client),
     takeLeading(googleSignInRequested.type, googleSignIn, client),

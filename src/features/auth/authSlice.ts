@@ -150,7 +150,8 @@ export const authSlice = createSlice({
       state.requests[action.payload].error = null;
     },
 
-    adminCheckRequested(_state, _action: PayloadAction<string>) {},
+    /** An admin page was entered: the auth saga checks the role again unless its 5-minute cache answers. */
+    adminPageEntered() {},
     adminCheckStarted(state, action: PayloadAction<string>) {
       // A re-check after the cache expired keeps the known answer meanwhile, so an open admin page does not flicker.
       if (state.user?.id === action.payload && state.adminStatus === 'unknown') state.adminStatus = 'checking';
@@ -199,7 +200,7 @@ export const {
   passwordUpdated,
   passwordUpdateFailed,
   authErrorDismissed,
-  adminCheckRequested,
+  adminPageEntered,
   adminCheckStarted,
   adminStatusResolved,
 } = authSlice.actions;

@@ -34,7 +34,7 @@ export {
   googleSignInRequested,
   signOutRequested,
   authErrorDismissed,
-  adminCheckRequested,
+  adminPageEntered,
   selectAuthStatus,
   selectIsSignedIn,
   selectUser,

@@ -18,10 +18,10 @@ import {
   cartOfferAdded,
   cartQuantityChanged,
   cartStarted,
+  cartAddOutcome,
   selectCart,
-  selectCartLastAdd,
+  selectCartItems,
   selectCartStartedWith,
-  type CartAddOutcome,
   type CartItem,
   type CartState,
 } from './cartSlice';
@@ -58,13 +58,18 @@ function* initialize(urlCartId: string | null) {
   yield put(cartLoaded({ cartId: newCartId(time), items: [] }));
 }
 
-/** The reducer applies the cart's rules; the saga supplies the time and tells the visitor the outcome. */
+/**
+ * The saga supplies the time and tells the visitor what becomes of the add: the outcome follows from the request and
+ * the lines it is added to, by the same rule the reducer applies (cartAddOutcome).
+ */
 function* addToCart(init: Task, { payload: item, meta }: ReturnType<typeof addToCartRequested>) {
   yield join(init);
   const addedAt: number = yield call(now);
-  yield put(cartItemAdded({ item, addedAt, quantity: meta?.quantity ?? 1 }));
-  const outcome: CartAddOutcome | null = yield select(selectCartLastAdd);
-  if (outcome) yield put(toastShown(cartAddToast(outcome)));
+  const quantity = meta?.quantity ?? 1;
+  const items: CartItem[] = yield select(selectCartItems);
+  const outcome = cartAddOutcome(items, item, quantity);
+  yield put(cartItemAdded({ item, addedAt, quantity }));
+  yield put(toastShown(cartAddToast(outcome)));
 }
 
 function* acceptOffer(init: Task, { payload }: ReturnType<typeof waitlistOfferAccepted>) {

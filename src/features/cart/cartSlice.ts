@@ -23,8 +23,6 @@ export interface CartState {
    * paint: a `cartStarted` dispatched before them is picked up from here.
    */
   startedWith: { urlCartId: string | null } | null;
-  /** What became of the last `cartItemAdded`: the saga tells the visitor (a toast). */
-  lastAdd: CartAddOutcome | null;
   /**
    * Counts the changes the visitor made to the lines (not loading or clearing): storage is written only when it
    * moved, so a refused add writes nothing.
@@ -44,7 +42,6 @@ const initialState: CartState = {
   cartId: null,
   panelOpen: false,
   startedWith: null,
-  lastAdd: null,
   revision: 0,
 };
 
@@ -74,13 +71,22 @@ function changed(state: CartState): void {
   state.revision += 1;
 }
 
-/** The rules an add must pass (docs/states.md, docs/errors.md): a UUID seminar id, and a seat left for each one more. */
-function refusalOf(item: CartItemInput, existing: CartItem | undefined, quantity: number): CartAddOutcome | null {
+/** The booking box adds several seats at once; a date row adds one. */
+function seatsToAdd(quantity: number | undefined): number {
+  return Math.max(1, Math.floor(quantity ?? 1));
+}
+
+/**
+ * The rules an add must pass (docs/states.md, docs/errors.md): a UUID seminar id, and a seat left for each one more.
+ * The saga asks this before it dispatches `cartItemAdded` (to tell the visitor); the reducer applies the same rule.
+ */
+export function cartAddOutcome(items: readonly CartItem[], item: CartItemInput, quantity?: number): CartAddOutcome {
   if (!isUuid(item.seminarId)) return { result: 'invalidSeminarId' };
-  if (item.seatsLeft <= 0 || (existing?.quantity ?? 0) + quantity > item.seatsLeft) {
+  const existing = items.find((line) => isSameDate(line, item));
+  if (item.seatsLeft <= 0 || (existing?.quantity ?? 0) + seatsToAdd(quantity) > item.seatsLeft) {
     return { result: 'noSeatsLeft', seatsLeft: Math.max(item.seatsLeft, 0) };
   }
-  return null;
+  return { result: 'added', title: item.title };
 }
 
 export const cartSlice = createSlice({
@@ -101,16 +107,13 @@ export const cartSlice = createSlice({
     /**
      * An identical date raises its quantity by the seats added (1 from a date row), a new date starts at them. Refused,
      * leaving the lines as they are: a seminar id that is not a UUID, or not enough seats left beyond those already in
-     * the cart. `lastAdd` says which.
+     * the cart (cartAddOutcome).
      */
     cartItemAdded(state, action: PayloadAction<{ item: CartItemInput; addedAt: number; quantity?: number }>) {
       const { item, addedAt } = action.payload;
-      // The booking box adds several seats at once; a date row adds one.
-      const quantity = Math.max(1, Math.floor(action.payload.quantity ?? 1));
+      const quantity = seatsToAdd(action.payload.quantity);
+      if (cartAddOutcome(state.items, item, quantity).result !== 'added') return;
       const existing = state.items.find((line) => isSameDate(line, item));
-      const refusal = refusalOf(item, existing, quantity);
-      state.lastAdd = refusal ?? { result: 'added', title: item.title };
-      if (refusal) return;
       if (existing) {
         existing.seatsLeft = item.seatsLeft;
         existing.quantity += quantity;
@@ -159,7 +162,6 @@ export const cartSlice = createSlice({
     selectCartLoading: (state) => state.isLoading,
     selectCartPanelOpen: (state) => state.panelOpen,
     selectCartStartedWith: (state) => state.startedWith,
-    selectCartLastAdd: (state) => state.lastAdd,
     selectCartRevision: (state) => state.revision,
   },
 });
@@ -185,6 +187,5 @@ export const {
   selectCartLoading,
   selectCartPanelOpen,
   selectCartStartedWith,
-  selectCartLastAdd,
   selectCartRevision,
 } = cartSlice.selectors;

@@ -3,6 +3,7 @@ export type { CartItemInput } from './cartActions';
 export {
   cartSlice,
   cartStarted,
+  cartLoaded,
   cartItemAdded,
   cartQuantityChanged,
   cartItemRemoved,

@@ -1,5 +1,5 @@
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
-import { cartClearRequested, selectCartId, selectCartLoading } from '@/features/cart';
+import { cartClearRequested, cartLoaded, selectCartId, selectCartLoading } from '@/features/cart';
 import { checkoutBookingConfirmed } from './checkoutSlice';
 import { clearDraft, loadCompletedBooking } from './checkoutStorage';
 import type { CompletedBooking } from './checkoutTypes';
@@ -13,7 +13,8 @@ function* clearBookedCart({ payload }: ReturnType<typeof checkoutBookingConfirme
   const booking: CompletedBooking | null = yield call(loadCompletedBooking, payload.bookingId);
   if (!booking?.cartId) return;
   // Back from the payment provider the page loads afresh: the stored cart must be there before it can be compared.
-  while ((yield select(selectCartLoading)) as boolean) yield take('*');
+  const cartLoading: boolean = yield select(selectCartLoading);
+  if (cartLoading) yield take(cartLoaded);
   const cartId: string | null = yield select(selectCartId);
   if (cartId !== booking.cartId) return;
   yield put(cartClearRequested());

@@ -1,10 +1,16 @@
 import type { CartItem } from '@/features/cart';
 import type { Profile } from '@/features/auth';
 import type { CheckoutFormValues, CheckoutSubmission, CustomerInput, ParticipantInput } from './checkoutTypes';
+import { loadDraft } from './checkoutStorage';
 import { cartTotals } from './pricing';
-import { emptyParticipant, lineKey } from './validation';
+import { emptyCheckoutValues, emptyParticipant, lineKey } from './validation';
 
-/** Pure changes of the checkout form's values that the store makes at step boundaries (never while the user types). */
+/** Pure changes of the checkout form's values that the form makes at its boundaries (never while the user types). */
+
+/** What the form starts from: the tab's draft (a return from the payment provider finds it filled), else empty. */
+export function startingValues(): CheckoutFormValues {
+  return loadDraft() ?? emptyCheckoutValues();
+}
 
 const TEXT_FIELDS = [
   'firstName',
@@ -101,8 +107,8 @@ export function submissionOf(
 }
 
 /**
- * A copy of the form's values for the store: react-hook-form hands out its live objects, which it keeps changing,
- * and the store freezes what it keeps.
+ * A copy of the form's values for an action: react-hook-form hands out its live objects, which it keeps changing,
+ * and the store freezes what passes through it.
  */
 export function copyOfValues(values: CheckoutFormValues): CheckoutFormValues {
   const participants: CheckoutFormValues['participants'] = {};

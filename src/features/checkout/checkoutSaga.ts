@@ -10,12 +10,16 @@ import {
   checkoutBooked,
   checkoutBookingConfirmed,
   checkoutFailed,
+  checkoutOpened,
+  checkoutOrderSent,
   checkoutPricesChanged,
   checkoutRedirecting,
   checkoutSubmitted,
   selectCheckoutState,
+  selectCheckoutStep,
   type CheckoutState,
 } from './checkoutSlice';
+import type { CheckoutStep } from './checkoutSteps';
 import { saveCompletedBooking } from './checkoutStorage';
 import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
 import { requestEndpoint } from './endpointRequest';
@@ -36,6 +40,7 @@ function changedPrices(submission: CheckoutSubmission, current: Prices): Prices 
   return changed;
 }
 
+/** Sends the browser to the payment provider; true when it is on its way. */
 function* leaveForPayment(booking: CompletedBooking) {
   try {
     const { url } = yield* requestEndpoint(
@@ -50,12 +55,14 @@ function* leaveForPayment(booking: CompletedBooking) {
     );
     yield put(checkoutRedirecting());
     yield call([browserNavigation, 'assign'], url);
+    return true;
   } catch {
     yield put(
       checkoutFailed({
         message: `Ihre Buchung ${booking.result.booking_number} ist angelegt, aber die Online-Zahlung konnte nicht gestartet werden. Es wurde nichts abgebucht. Bitte schreiben Sie uns oder bestellen Sie erneut mit Zahlung per Rechnung.`,
       }),
     );
+    return false;
   }
 }
 
@@ -66,7 +73,10 @@ function* currentSubmission({ payload }: ReturnType<typeof checkoutSubmitted>) {
   return submissionOf(payload, applyPriceOverrides(cart.items, priceOverrides), cart.cartId);
 }
 
-/** One order: prices checked, booked once, then the invoice result or the payment provider. */
+/**
+ * One order: prices checked, booked once, then the invoice result or the payment provider. True when the browser is
+ * leaving for the provider.
+ */
 function* submitOrder(submission: CheckoutSubmission) {
   // 1. The summary must show what the server will charge (§ 312j BGB): a changed price books nothing. Read afresh.
   try {
@@ -80,11 +90,11 @@ function* submitOrder(submission: CheckoutSubmission) {
     if (Object.keys(changed).length > 0) {
       const { grossCents } = cartTotals(applyPriceOverrides(submission.items, changed));
       yield put(checkoutPricesChanged({ overrides: changed, grossCents }));
-      return;
+      return false;
     }
   } catch (error) {
     yield put(checkoutFailed({ message: apiErrorOf(error)?.message ?? NETWORK_ERROR_TEXT }));
-    return;
+    return false;
   }
 
   // 2. The booking itself: one request, never retried (a mutation).
@@ -93,7 +103,7 @@ function* submitOrder(submission: CheckoutSubmission) {
     result = yield* requestEndpoint(checkoutApi.endpoints.bookCart.initiate(submission, { track: false }));
   } catch (error) {
     yield put(checkoutFailed(refusalMessage(apiErrorOf(error), submission.items)));
-    return;
+    return false;
   }
 
   const booking: CompletedBooking = {
@@ -111,22 +121,26 @@ function* submitOrder(submission: CheckoutSubmission) {
   if (submission.paymentMethod === 'invoice') {
     yield put(checkoutBookingConfirmed({ bookingId: result.booking_id }));
     yield put(checkoutBooked({ bookingId: result.booking_id }));
-  } else {
-    yield call(leaveForPayment, booking);
+    return false;
   }
+  const leaving: boolean = yield call(leaveForPayment, booking);
+  return leaving;
 }
 
 /**
- * A blocking `take` loop, so a second `Zahlungspflichtig bestellen` while one is on its way is ignored — a double
- * click never books twice (never `takeLatest`: it would cancel and resend). The saga follows the reducer's decision.
+ * The order's whole path, in this one loop: a blocking `take`, so a second `Zahlungspflichtig bestellen` while one is
+ * on its way is ignored — a double click never books twice (never `takeLatest`: it would cancel and resend). Orders
+ * come only from the summary; once the browser is leaving for the payment provider, none until the page opens again.
  */
 function* orderSaga() {
   while (true) {
     const action = (yield take(checkoutSubmitted)) as ReturnType<typeof checkoutSubmitted>;
-    const { status }: CheckoutState = yield select(selectCheckoutState);
-    if (status !== 'submitting') continue;
+    const step: CheckoutStep = yield select(selectCheckoutStep);
+    if (step !== 'summary') continue;
+    yield put(checkoutOrderSent());
     const submission: CheckoutSubmission = yield call(currentSubmission, action);
-    yield call(submitOrder, submission);
+    const leaving: boolean = yield call(submitOrder, submission);
+    if (leaving) yield take(checkoutOpened);
   }
 }
 

@@ -1,10 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItem } from '@/features/cart';
-import { withSeats } from './checkoutFormValues';
 import { isBefore, isFormStep, nextStep, STEP_FIELDS, type CheckoutStep } from './checkoutSteps';
 import type { CheckoutFormValues } from './checkoutTypes';
 import type { PriceOverride } from './pricing';
-import { checkoutSchema, emptyCheckoutValues } from './validation';
+import { checkoutSchema } from './validation';
 
 export interface CheckoutError {
   /** German, user-facing; names the affected cart line where the server said which. */
@@ -20,13 +19,10 @@ export interface CheckoutState {
   step: CheckoutStep;
   /** The user moved between steps (the new step's heading takes the focus; not on the page's first paint). */
   stepMoved: boolean;
-  /** The form's values as of the last step change: what the tab's draft keeps. */
-  values: CheckoutFormValues;
-  /** Counts the times the store replaced the form's values (draft restored, profile, seats): the form follows. */
-  valuesRevision: number;
-  /** A signed-in customer's profile filled the form: the first seat defaults to the customer. */
-  prefilledFromProfile: boolean;
-  /** `submitting` from the order button until the server answered; `redirecting` while leaving for the provider. */
+  /**
+   * `submitting` while the saga sends an order until the server answered; `redirecting` while leaving for the provider.
+   * The form's values are not here: react-hook-form owns them, the saga keeps them as the tab's draft.
+   */
   status: 'idle' | 'submitting' | 'redirecting';
   error: CheckoutError | null;
   /** Server prices that differ from the cart's, per cart line id; the summary shows these. */
@@ -40,9 +36,6 @@ export interface CheckoutState {
 export const initialCheckoutState: CheckoutState = {
   step: 'cart',
   stepMoved: false,
-  values: emptyCheckoutValues(),
-  valuesRevision: 0,
-  prefilledFromProfile: false,
   status: 'idle',
   error: null,
   priceOverrides: {},
@@ -64,59 +57,42 @@ export function stepIsValid(step: CheckoutStep, values: CheckoutFormValues, item
   return checkoutSchema(items).shape[field].safeParse(values[field]).success;
 }
 
-function replaceValues(state: CheckoutState, values: CheckoutFormValues) {
-  state.values = values;
-  state.valuesRevision += 1;
-}
-
 /** Injected when the checkout chunk loads (`injectCheckout`), not part of the entry's store. */
 export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
+    /** The checkout page opened (again): a fresh start at the cart; its form starts from the tab's draft. */
+    checkoutOpened() {
+      return initialCheckoutState;
+    },
     /**
-     * The checkout page opened (again): a fresh start at the cart; the saga brings the tab's draft back. The revision
-     * keeps counting, so a form left over from an earlier visit follows too.
+     * `Weiter`: the shown step is done, with the form's values (the saga keeps them as the draft). Only a complete step
+     * is left forwards; a stale or repeated one is ignored.
      */
-    checkoutOpened(state) {
-      return { ...initialCheckoutState, valuesRevision: state.valuesRevision + 1 };
-    },
-    /** The tab's draft (or an empty form) is what the form starts from. */
-    checkoutFormRestored(state, action: PayloadAction<CheckoutFormValues>) {
-      replaceValues(state, action.payload);
-    },
-    /** A signed-in customer's profile filled the empty billing fields. */
-    checkoutProfilePrefilled(state, action: PayloadAction<CheckoutFormValues>) {
-      replaceValues(state, action.payload);
-      state.prefilledFromProfile = true;
-    },
-    /** `Weiter`: the shown step is done. Only a complete step is left forwards; a stale or repeated one is ignored. */
     checkoutStepSubmitted(
       state,
       action: PayloadAction<{ step: CheckoutStep; values: CheckoutFormValues; items: readonly CartItem[] }>,
     ) {
       const { step, values, items } = action.payload;
       if (step !== state.step || step === 'summary' || !stepIsValid(step, values, items)) return;
-      if (step === 'cart') replaceValues(state, withSeats(values, items, state.prefilledFromProfile));
-      else state.values = values;
       state.step = nextStep(step);
       state.stepMoved = true;
     },
-    /** `Zurück`, `… ändern`, or a field the order button found invalid: back to an earlier step, never ahead. */
+    /**
+     * `Zurück`, `… ändern`, or a field the order button found invalid: back to an earlier step, never ahead. The values
+     * are the form's, for the draft.
+     */
     checkoutStepOpened(state, action: PayloadAction<{ step: CheckoutStep; values: CheckoutFormValues }>) {
-      const { step, values } = action.payload;
+      const { step } = action.payload;
       if (isBefore(state.step, step)) return;
-      state.values = values;
       state.step = step;
       state.stepMoved = true;
     },
-    /** `Zahlungspflichtig bestellen` on the summary: the saga takes one at a time. */
-    checkoutSubmitted(state, action: PayloadAction<CheckoutFormValues>) {
-      if (state.status === 'idle' && state.step === 'summary') {
-        state.status = 'submitting';
-        state.error = null;
-        state.values = action.payload;
-      }
+    /** The saga sends the order it took (checkoutSubmitted): the button waits, the last refusal goes. */
+    checkoutOrderSent(state) {
+      state.status = 'submitting';
+      state.error = null;
     },
     /** The server's prices differ from the cart's: nothing was booked, the user sees the new total. */
     checkoutPricesChanged(
@@ -148,16 +124,20 @@ export const checkoutSlice = createSlice({
 
 export const {
   checkoutOpened,
-  checkoutFormRestored,
-  checkoutProfilePrefilled,
   checkoutStepSubmitted,
   checkoutStepOpened,
-  checkoutSubmitted,
+  checkoutOrderSent,
   checkoutPricesChanged,
   checkoutFailed,
   checkoutBooked,
   checkoutRedirecting,
 } = checkoutSlice.actions;
+
+/**
+ * `Zahlungspflichtig bestellen` on the summary, with the form's values: a request the order saga decides on (one
+ * order at a time, only from the summary). No reducer: the saga's `checkoutOrderSent` says when it is on its way.
+ */
+export const checkoutSubmitted = createAction<CheckoutFormValues>('checkout/submitted');
 
 /**
  * The booking is binding for the booker (invoice: booked; online: the provider sent the payer to the success page):

@@ -24,4 +24,18 @@ export const company = {
     postalCode: '10555',
     city: 'Berlin',
   },
+  /**
+   * Market-surveillance authority for the accessibility of the service (BFSG § 20 ff.): the Länder's joint authority
+   * in Magdeburg. Contact as published by the Land Sachsen-Anhalt in 2025; check before going live.
+   */
+  accessibilityAuthority: {
+    name: 'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+    legalForm: 'Anstalt des öffentlichen Rechts',
+    postalAddress: [
+      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt',
+      'Postfach 39 11 55',
+      '39135 Magdeburg',
+    ],
+    email: 'MLBF@ms.sachsen-anhalt.de',
+  },
 } as const;

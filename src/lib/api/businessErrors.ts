@@ -59,6 +59,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
     'Die Warteliste für diesen Termin ist für Gäste voll. Mit einem Kundenkonto können Sie sich trotzdem eintragen.',
   MAIL_LIMIT_REACHED:
     'Wir haben an diese E-Mail-Adresse in letzter Zeit zu viele Nachrichten gesendet. Bitte versuchen Sie es morgen erneut oder rufen Sie uns an.',
+  ACCESSIBILITY_FEEDBACK_LIMIT:
+    'Sie haben uns in der letzten Stunde bereits mehrere Meldungen gesendet, vielen Dank. Bitte versuchen Sie es in einer Stunde erneut oder schreiben Sie uns eine E-Mail.',
   INVOICE_IMMUTABLE:
     'Eine ausgestellte Rechnung kann nicht geändert oder gelöscht werden. Für eine Korrektur erstellen Sie bitte eine Gutschrift mit neuer Rechnung („Rechnung korrigieren“).',
   INVOICE_NOT_FOUND:

@@ -10,9 +10,76 @@ export type Database = {
   };
   public: {
     Tables: {
+      accessibility_feedback: {
+        Row: {
+          created_at: string;
+          email: string | null;
+          email_key: string | null;
+          id: string;
+          message: string;
+          name: string | null;
+          page: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email?: string | null;
+          email_key?: string | null;
+          id?: string;
+          message: string;
+          name?: string | null;
+          page?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string | null;
+          email_key?: string | null;
+          id?: string;
+          message?: string;
+          name?: string | null;
+          page?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      accounting_settings: {
+        Row: {
+          datev_account_length: number;
+          datev_chart: string;
+          datev_client_number: number;
+          datev_consultant_number: number;
+          datev_debtor_account: number;
+          datev_revenue_account: number;
+          id: number;
+          updated_at: string;
+        };
+        Insert: {
+          datev_account_length?: number;
+          datev_chart?: string;
+          datev_client_number?: number;
+          datev_consultant_number?: number;
+          datev_debtor_account?: number;
+          datev_revenue_account?: number;
+          id?: number;
+          updated_at?: string;
+        };
+        Update: {
+          datev_account_length?: number;
+          datev_chart?: string;
+          datev_client_number?: number;
+          datev_consultant_number?: number;
+          datev_debtor_account?: number;
+          datev_revenue_account?: number;
+          id?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       attendances: {
         Row: {
           booking_item_id: string;
+          certificate_id: string;
           id: string;
           marked_at: string;
           marked_by: string | null;
@@ -21,6 +88,7 @@ export type Database = {
         };
         Insert: {
           booking_item_id: string;
+          certificate_id?: string;
           id?: string;
           marked_at?: string;
           marked_by?: string | null;
@@ -29,6 +97,7 @@ export type Database = {
         };
         Update: {
           booking_item_id?: string;
+          certificate_id?: string;
           id?: string;
           marked_at?: string;
           marked_by?: string | null;
@@ -145,6 +214,7 @@ export type Database = {
           confirmation_token: string | null;
           created_at: string;
           payment_token: string;
+          view_token: string;
         };
         Insert: {
           booking_id: string;
@@ -154,6 +224,7 @@ export type Database = {
           confirmation_token?: string | null;
           created_at?: string;
           payment_token: string;
+          view_token?: string;
         };
         Update: {
           booking_id?: string;
@@ -163,6 +234,7 @@ export type Database = {
           confirmation_token?: string | null;
           created_at?: string;
           payment_token?: string;
+          view_token?: string;
         };
         Relationships: [
           {
@@ -1228,6 +1300,17 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_invoice_page: {
+        Args: {
+          _from?: string;
+          _kind?: string;
+          _limit?: number;
+          _offset?: number;
+          _search?: string;
+          _to?: string;
+        };
+        Returns: Json;
+      };
       admin_invoices: {
         Args: {
           _from?: string;
@@ -1286,6 +1369,12 @@ export type Database = {
         Args: {
           _capacity: number;
           _session_id: string;
+        };
+        Returns: Json;
+      };
+      admin_verify_certificate: {
+        Args: {
+          _certificate_id: string;
         };
         Returns: Json;
       };
@@ -1348,6 +1437,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      guest_booking: {
+        Args: {
+          _token: string;
+        };
+        Returns: Json;
+      };
       guest_invoices: {
         Args: {
           _booking_id: string;
@@ -1400,6 +1495,15 @@ export type Database = {
           _currency?: string;
           _event_id: string;
           _session_id?: string;
+        };
+        Returns: Json;
+      };
+      submit_accessibility_feedback: {
+        Args: {
+          _email?: string;
+          _message: string;
+          _name?: string;
+          _page?: string;
         };
         Returns: Json;
       };

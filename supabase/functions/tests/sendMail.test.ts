@@ -26,6 +26,8 @@ interface ResendBody {
   subject: string;
   text: string;
   html: string;
+  reply_to?: string;
+  headers?: Record<string, string>;
   attachments: Array<{ filename: string; content: string; content_type: string }>;
 }
 
@@ -75,9 +77,10 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
       const inside = await db.query('select template from public.email_outbox where booking_id = $1 order by 1', [
         rows[0].r.booking_id,
       ]);
+      // Binding at once (signed in, confirmed address, invoice): the participant's own mail too (issue 31).
       deepStrictEqual(
         inside.rows.map((row: { template: string }) => row.template),
-        ['academy_new_booking', 'booking_received'],
+        ['academy_new_booking', 'booking_received', 'participant_booked'],
       );
       const outside = await sql('select count(*)::int as n from public.email_outbox');
       equal(outside[0]!.n, 0);
@@ -89,14 +92,30 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
 
     const first = await drain(fn);
     equal(first.status, 200);
-    // Two bookings' receipt + notice, the confirmation, and no reminder yet (they are due days before the date).
-    deepStrictEqual(await first.json(), { sent: 5, failed: 0 });
+    // Two bookings' receipt + notice, one mail to each of their three participants (issue 31), the confirmation,
+    // and no reminder yet (they are due days before the date).
+    deepStrictEqual(await first.json(), { sent: 8, failed: 0 });
     const second = await drain(fn);
     deepStrictEqual(await second.json(), { sent: 0, failed: 0 });
-    equal(provider.requests.length, 5);
+    equal(provider.requests.length, 8);
 
     const keys = provider.requests.map((request) => request.headers['idempotency-key']);
-    equal(new Set(keys).size, 5);
+    equal(new Set(keys).size, 8);
+    // Every mail: Reply-To is the academy's contact address (issue 31); none of these is unsubscribable.
+    for (const request of provider.requests) {
+      const body = JSON.parse(request.body) as ResendBody;
+      equal(body.reply_to, 'info@akademie.test', body.subject);
+      equal(body.headers?.['List-Unsubscribe'], undefined, body.subject);
+    }
+    const participants = provider.requests
+      .map((request) => JSON.parse(request.body) as ResendBody)
+      .filter((body) => body.subject.startsWith('Ihre Teilnahme'));
+    deepStrictEqual(participants.map((body) => body.to[0]).sort(), [
+      'a@b.test',
+      'teilnehmer1@example.test',
+      'teilnehmer2@example.test',
+    ]);
+    ok(!participants.some((body) => /€|Vorname|Musterfrau/.test(body.text)), participants[0]?.text);
     const confirmation = provider.requests
       .map((request) => ({ headers: request.headers, body: JSON.parse(request.body) as ResendBody }))
       .find((request) => request.body.subject.startsWith('Buchungsbestätigung'));
@@ -105,23 +124,42 @@ Deno.test('book_cart queues in its transaction; send-mail delivers each row once
     equal(confirmation.headers['idempotency-key'], `booking_confirmed:${booking.booking_id}`);
     deepStrictEqual(confirmation.body.to, ['kunde@akademie.test']);
     equal(confirmation.body.subject, `Buchungsbestätigung und Rechnung ${booking.booking_number}`);
+    // Issue 30: THE issued invoice (its record's number), built from its snapshot.
+    const [invoice] = await sql<{ number: string }>(
+      "select number from public.invoices where booking_id = $1 and kind = 'invoice'",
+      [booking.booking_id],
+    );
+    ok(invoice, 'the booking was invoiced');
     ok(confirmation.body.text.includes('2 × 1.252,10 €'), confirmation.body.text);
     ok(confirmation.body.html.startsWith('<!DOCTYPE html><html lang="de">'));
     deepStrictEqual(
       confirmation.body.attachments.map((file) => [file.filename, file.content_type]),
       [
-        [`Rechnung-${booking.booking_number}.pdf`, 'application/pdf'],
+        [`Rechnung-${invoice.number}.pdf`, 'application/pdf'],
         [`Termine-${booking.booking_number}.ics`, 'text/calendar'],
       ],
     );
     equal(new TextDecoder().decode(decode(confirmation.body.attachments[0]!.content).slice(0, 5)), '%PDF-');
     const ics = new TextDecoder().decode(decode(confirmation.body.attachments[1]!.content));
     ok(ics.includes('BEGIN:VEVENT') && ics.includes('SUMMARY:SEO-Grundlagen'));
+    // Issue 31 (docs/calendar.md): the two-day seminar is one event per day, each with its own UID, the venue's full
+    // address and the seminar page on the academy's website.
+    const unfolded = ics.replace(/\r\n /g, '');
+    equal(unfolded.match(/BEGIN:VEVENT/g)?.length, 2, unfolded);
+    const uids = unfolded.match(/^UID:.*$/gm) ?? [];
+    equal(new Set(uids).size, 2);
+    for (const uid of uids) ok(uid.startsWith(`UID:${booking.booking_id}-${session}-`), uid);
+    const [venue] = await sql(
+      `select l.street, l.postal_code, l.city, s.website from public.locations l, public.settings s
+       where l.city_slug = 'berlin' and s.id = 1 limit 1`,
+    );
+    ok(unfolded.includes(`\\, ${venue!.street}\\, ${venue!.postal_code} ${venue!.city}`), unfolded);
+    ok(unfolded.includes(`URL:${venue!.website}/berlin/seo-grundlagen`), unfolded);
 
     const rows = await sql(
       'select count(*)::int as n from public.email_outbox where sent_at is not null and attempts = 1',
     );
-    equal(rows[0]!.n, 5);
+    equal(rows[0]!.n, 8);
   } finally {
     await fn.close();
     await provider.close();
@@ -237,14 +275,15 @@ Deno.test('two drains racing never send a row twice', async () => {
     for (let i = 0; i < 4; i++) await bookAsCustomer(session, 'invoice');
     const results = await Promise.all([drain(fn), drain(fn), drain(fn)]);
     const counts = await Promise.all(results.map((response) => response.json() as Promise<{ sent: number }>));
+    // Each booking: receipt, the academy's notice and its participant's own mail (issue 31).
     equal(
       counts.reduce((sum, count) => sum + count.sent, 0),
-      8,
+      12,
     );
     ok(counts.filter((count) => count.sent > 0).length >= 2, `the drains overlapped: ${JSON.stringify(counts)}`);
     const keys = provider.requests.map((request) => request.headers['idempotency-key']);
-    equal(keys.length, 8);
-    equal(new Set(keys).size, 8);
+    equal(keys.length, 12);
+    equal(new Set(keys).size, 12);
   } finally {
     await fn.close();
     await provider.close();
@@ -281,3 +320,72 @@ Deno.test('send-mail refuses callers without the service role key; postmark gets
     await closeFunctionsPool();
   }
 });
+
+Deno.test(
+  'a reminder carries List-Unsubscribe to the notification switch; postmark gets ReplyTo and Headers',
+  async () => {
+    await emptyOutbox();
+    const provider = startServer(() => Response.json({ id: crypto.randomUUID() }));
+    const fn = serveFunction(handleSendMail);
+    configure(provider);
+    try {
+      const session = await createSession(40);
+      const booking = await bookAsCustomer(session, 'invoice');
+      await setStatusAsAdmin(booking.booking_id, 'confirmed');
+      // Only the reminders, due now.
+      await sql(
+        `delete from public.email_outbox where booking_id = $1 and template not in ('reminder_7_days', 'reminder_1_day')`,
+        [booking.booking_id],
+      );
+      await sql('update public.email_outbox set send_after = now(), next_attempt_at = now() where booking_id = $1', [
+        booking.booking_id,
+      ]);
+      deepStrictEqual(await (await drain(fn)).json(), { sent: 2, failed: 0 });
+      for (const request of provider.requests) {
+        const body = JSON.parse(request.body) as ResendBody;
+        ok(body.subject.startsWith('Erinnerung'), body.subject);
+        equal(body.reply_to, 'info@akademie.test');
+        deepStrictEqual(body.headers, {
+          'List-Unsubscribe':
+            '<mailto:info@akademie.test?subject=Erinnerungen%20abbestellen>, ' +
+            '<https://akademie.example/settings#benachrichtigungen>',
+        });
+      }
+    } finally {
+      await fn.close();
+      await provider.close();
+      await closeFunctionsPool();
+    }
+
+    // The same headers in Postmark's shape.
+    await emptyOutbox();
+    const postmark = startServer(() => Response.json({ MessageID: 'x' }));
+    const postmarkFn = serveFunction(handleSendMail);
+    configure(postmark, 'postmark');
+    try {
+      const session = await createSession(40);
+      const booking = await bookAsCustomer(session, 'invoice');
+      await setStatusAsAdmin(booking.booking_id, 'confirmed');
+      await sql(`delete from public.email_outbox where booking_id = $1 and template <> 'reminder_1_day'`, [
+        booking.booking_id,
+      ]);
+      await sql('update public.email_outbox set send_after = now(), next_attempt_at = now() where booking_id = $1', [
+        booking.booking_id,
+      ]);
+      deepStrictEqual(await (await drain(postmarkFn)).json(), { sent: 1, failed: 0 });
+      const body = JSON.parse(postmark.requests[0]!.body) as {
+        ReplyTo: string;
+        Headers: Array<{ Name: string; Value: string }>;
+      };
+      equal(body.ReplyTo, 'info@akademie.test');
+      deepStrictEqual(
+        body.Headers.map((header) => header.Name),
+        ['List-Unsubscribe'],
+      );
+    } finally {
+      await postmarkFn.close();
+      await postmark.close();
+      await closeFunctionsPool();
+    }
+  },
+);

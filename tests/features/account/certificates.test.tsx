@@ -31,10 +31,13 @@ describe('/dashboard: Teilnahmebescheinigung', () => {
         'Inhalte:',
       ]),
     );
-    // The academy's signature block closes the document.
-    expect(text.slice(-2)).toEqual([
+    // The signature block names the signatory (issue 31); the certificate number the academy verifies closes it.
+    expect(text.slice(-5)).toEqual([
       expect.stringMatching(/^Berlin, \d{1,2}\. \S+ \d{4}$/),
-      expect.stringContaining('Seminarleitung'),
+      'Dr. Katharina Lehmann, Geschäftsführung',
+      'Digitalakademie Deutschland',
+      expect.stringMatching(/^Bescheinigungsnummer: TB-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
+      'Die Echtheit bestätigt Digitalakademie Deutschland auf Anfrage unter Angabe dieser Nummer.',
     ]);
     expect(text.some((line) => line.includes('Tag 1: '))).toBe(true);
     expect(text.some((line) => line.startsWith('Datum: '))).toBe(true);

@@ -72,7 +72,7 @@ describe('/dashboard', () => {
     expect(within(expired!).queryByRole('button', { name: /Kalendereintrag/ })).not.toBeInTheDocument();
   });
 
-  it('offers a calendar file with one event per booked item, in UTC', async () => {
+  it('offers a calendar file with one event per booked day, in UTC, with address and page (docs/calendar.md)', async () => {
     await signInAs('customer');
     const { user } = renderApp(paths.dashboard);
     const upcoming = await screen.findByRole('region', { name: 'Bevorstehende Buchungen' });
@@ -83,6 +83,9 @@ describe('/dashboard', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(ics).toContain('LOCATION:Online');
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/^UID:[0-9a-f-]{73}-\d{8}@buchungen\.digitalakademie\.test$/m);
+    expect(unfolded).toMatch(/^URL:https:\/\/www\.digitalakademie\.test\/\S+$/m);
   });
 
   it('cancels after confirmation, within the free period, and moves the booking to the past list', async () => {

@@ -20,6 +20,7 @@ describe('the admin area has a frame of its own (issue 29)', () => {
       'Übersicht',
       'Seminare',
       'Buchungen',
+      'Rechnungen',
       'Standorte',
       'Trainer',
       'Benutzer',

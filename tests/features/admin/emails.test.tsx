@@ -37,6 +37,7 @@ function queueMessages() {
     'email_outbox',
     {
       ...base,
+      // Issue 30: queued without an invoice snapshot, so its subject names no invoice.
       template: 'booking_confirmed',
       idempotency_key: 'k-failed',
       attempts: 8,
@@ -70,7 +71,7 @@ describe('/admin/e-mails', () => {
     expect(screen.getByRole('link', { name: 'E-Mails' })).toHaveAttribute('aria-current', 'page');
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3);
     const failed = within(table).getByRole('row', { name: /Fehlgeschlagen/ });
-    expect(failed).toHaveTextContent(`Buchungsbestätigung und Rechnung ${number}`);
+    expect(failed).toHaveTextContent(`Buchungsbestätigung ${number}`);
     expect(failed).toHaveTextContent('HTTP 500 upstream down');
     expect(failed).toHaveTextContent('8 Versuche');
     expect(within(table).getByRole('row', { name: /Gesendet/ })).toHaveTextContent(
@@ -91,7 +92,7 @@ describe('/admin/e-mails', () => {
     const rpc = recordRequests('/rpc/admin_resend_email');
     await user.click(
       within(table).getByRole('button', {
-        name: `Erneut senden: Buchungsbestätigung und Rechnung ${number} an kunde@akademie.test`,
+        name: `Erneut senden: Buchungsbestätigung ${number} an kunde@akademie.test`,
       }),
     );
     expect(await screen.findByText('E-Mail wird erneut gesendet')).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('/admin/e-mails', () => {
     await waitFor(() => expect(within(table).queryByRole('row', { name: /Fehlgeschlagen/ })).not.toBeInTheDocument());
     expect(within(table).getAllByRole('row', { name: /Gesendet/ })).toHaveLength(2);
     const delivered = listMails(getMockDb(), 'kunde@akademie.test').map((mail) => mail.subject);
-    expect(delivered).toContain(`Buchungsbestätigung und Rechnung ${number}`);
+    expect(delivered).toContain(`Buchungsbestätigung ${number}`);
   });
 
   it('shows the refusal in German when the message went out meanwhile', async () => {

@@ -1,5 +1,7 @@
+import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { PERMISSION_ERROR_TEXT } from '@/lib/api';
@@ -63,6 +65,32 @@ describe('/admin/settings', () => {
     expect(within(again).getByLabelText(/^Name der Akademie/)).toHaveValue('Digitalakademie Deutschland GmbH');
     expect(within(again).getByLabelText(/^Kostenfreie Stornierung/)).toHaveValue('21');
     expect(within(again).getByRole('checkbox', { name: 'Buchungen möglich' })).not.toBeChecked();
+  });
+
+  it('saves the DATEV numbers in the admin-only accounting settings, never in the public settings row', async () => {
+    const { user, form, unmount } = await openSettings();
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    expect(field(/^Beraternummer/)).toHaveValue('1001');
+    await replace(user, field(/^Beraternummer/), '29098');
+    await replace(user, field(/^Mandantennummer/), '55003');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+    expect(getMockDb().rows('accounting_settings')[0]).toMatchObject({
+      datev_consultant_number: 29098,
+      datev_client_number: 55003,
+    });
+    expect(Object.keys(storedSettings()).filter((column) => column.startsWith('datev_'))).toEqual([]);
+    await waitFor(() => expect(field(/^Mandantennummer/)).toHaveValue('55003'));
+    unmount();
+
+    // What a visitor's browser gets: the public row without any DATEV number, and no accounting row.
+    const visitor = createClient(DEMO_SUPABASE_URL, DEMO_SUPABASE_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'datev-visitor' },
+    });
+    const publicRow = await visitor.from('settings').select('*').eq('id', 1).single();
+    expect(JSON.stringify(publicRow.data)).not.toMatch(/datev|29098|55003/);
+    const accounting = await visitor.from('accounting_settings').select('*');
+    expect(accounting.data ?? []).toEqual([]);
   });
 
   it('checks IBAN, VAT id, VAT rate and days in German and keeps what was typed', async () => {

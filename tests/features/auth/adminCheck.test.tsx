@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ADMIN_STATUS_CACHE_MS } from '@/config/constants';
-import { adminCheckRequested } from '@/features/auth';
+import { adminPageEntered } from '@/features/auth';
 import { paths } from '@/config/paths';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests, signInAs } from '../../utils/session';
@@ -22,7 +22,7 @@ describe('admin role check (docs/states.md)', () => {
     // Inside the 5 minutes: answered from the cache, no second RPC.
     await act(() => jest.advanceTimersByTimeAsync(ADMIN_STATUS_CACHE_MS - 1000));
     act(() => {
-      store.dispatch(adminCheckRequested(userId));
+      store.dispatch(adminPageEntered());
     });
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(hasRole.count()).toBe(1);
@@ -31,7 +31,7 @@ describe('admin role check (docs/states.md)', () => {
     // After 5 minutes: asked again.
     await act(() => jest.advanceTimersByTimeAsync(2000));
     act(() => {
-      store.dispatch(adminCheckRequested(userId));
+      store.dispatch(adminPageEntered());
     });
     await waitFor(() => expect(hasRole.count()).toBe(2));
     await waitFor(() =>

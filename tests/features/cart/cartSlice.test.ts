@@ -1,15 +1,22 @@
 /**
- * The cart's rules live in its reducers: the saga only supplies the time and storage. Each rule through the real
- * store's reducers (no saga starts the cart here, so nothing is loaded or stored in between).
+ * The cart's rules live in one function (cartAddOutcome) that the reducer applies and the saga asks before it tells the
+ * visitor: the saga only supplies the time, storage and the toast. Each rule through the real store's reducers (no saga
+ * starts the cart here, so nothing is loaded or stored in between); `add` reports the outcome the rule gave for the
+ * lines as they were, and the lines show that the reducer followed it.
  */
 import { makeStore } from '@/app/store';
 import { cartItemAdded, cartQuantityChanged, type CartItemInput } from '@/features/cart';
+import { cartAddOutcome } from '@/features/cart/cartSlice';
 import { SEO_MUENCHEN as SEO } from '../../utils/cartItems';
 
 function freshStore() {
   const store = makeStore();
   return {
-    add: (item: CartItemInput, addedAt = 1) => store.dispatch(cartItemAdded({ item, addedAt })),
+    add: (item: CartItemInput, addedAt = 1) => {
+      const outcome = cartAddOutcome(store.getState().cart.items, item);
+      store.dispatch(cartItemAdded({ item, addedAt }));
+      return outcome;
+    },
     cart: () => store.getState().cart,
     store,
   };
@@ -18,8 +25,7 @@ function freshStore() {
 describe('cart reducers: the rules of an add', () => {
   it('adds a new date at quantity 1 and says so; an identical date raises the quantity', () => {
     const { add, cart, store } = freshStore();
-    add(SEO, 1);
-    expect(cart().lastAdd).toEqual({ result: 'added', title: 'SEO-Grundlagen' });
+    expect(add(SEO, 1)).toEqual({ result: 'added', title: 'SEO-Grundlagen' });
     expect(cart().items).toEqual([{ ...SEO, id: `${SEO.seminarId}-2026-12-10-09:00-1`, quantity: 1 }]);
     add(SEO, 2);
     expect(cart()).toMatchObject({ itemCount: 2, total: 2 * 153510, revision: 2 });
@@ -30,8 +36,9 @@ describe('cart reducers: the rules of an add', () => {
     const { add, cart, store } = freshStore();
     add(SEO);
     const before = cart().items;
-    add({ ...SEO, seminarId: 'seo-grundlagen', sessionDate: '2026-12-11' });
-    expect(cart().lastAdd).toEqual({ result: 'invalidSeminarId' });
+    expect(add({ ...SEO, seminarId: 'seo-grundlagen', sessionDate: '2026-12-11' })).toEqual({
+      result: 'invalidSeminarId',
+    });
     expect(cart().items).toBe(before);
     // Nothing changed, so there is nothing new to store.
     expect(cart().revision).toBe(1);
@@ -40,17 +47,14 @@ describe('cart reducers: the rules of an add', () => {
 
   it('refuses a date with no seat left, and one more seat than are left', () => {
     const { add, cart, store } = freshStore();
-    add({ ...SEO, seatsLeft: 0 });
-    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
+    expect(add({ ...SEO, seatsLeft: 0 })).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
     expect(cart().items).toEqual([]);
 
-    add({ ...SEO, seatsLeft: -1 });
-    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
+    expect(add({ ...SEO, seatsLeft: -1 })).toEqual({ result: 'noSeatsLeft', seatsLeft: 0 });
 
     add(SEO);
     add(SEO);
-    add(SEO);
-    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 2 });
+    expect(add(SEO)).toEqual({ result: 'noSeatsLeft', seatsLeft: 2 });
     expect(cart().items[0]!.quantity).toBe(2);
     expect(cart().revision).toBe(2);
     store.stopSagas();
@@ -60,8 +64,7 @@ describe('cart reducers: the rules of an add', () => {
     const { add, cart, store } = freshStore();
     add({ ...SEO, seatsLeft: 5 });
     add({ ...SEO, seatsLeft: 5 });
-    add({ ...SEO, seatsLeft: 1 });
-    expect(cart().lastAdd).toEqual({ result: 'noSeatsLeft', seatsLeft: 1 });
+    expect(add({ ...SEO, seatsLeft: 1 })).toEqual({ result: 'noSeatsLeft', seatsLeft: 1 });
     expect(cart().items[0]!.quantity).toBe(2);
     store.stopSagas();
   });

@@ -1,4 +1,5 @@
-import { berlinDateTime, courseJsonLd, seatsLeft } from '@/features/catalog/structuredData/course';
+import { berlinDateTime, seatsLeft } from '@/features/catalog/structuredData/course';
+import { availabilityOf, seminarDatesJsonLd } from '@/features/catalog/structuredData/event';
 import type { SeminarSummary, SessionWithDetails } from '@/features/catalog/catalogTypes';
 
 const seminar: SeminarSummary = {
@@ -50,7 +51,8 @@ function session(overrides: Partial<SessionWithDetails> = {}): SessionWithDetail
   };
 }
 
-describe('Course JSON-LD', () => {
+// Seminar dates are schema.org EducationEvents (Google shows Course rich results in English only, docs/quality.md).
+describe('seminar dates as EducationEvent JSON-LD', () => {
   it('writes Berlin wall-clock times with the winter and summer offsets', () => {
     expect(berlinDateTime('2026-07-10', '09:00')).toBe('2026-07-10T09:00:00+02:00');
     expect(berlinDateTime('2026-12-10', '09:00:00')).toBe('2026-12-10T09:00:00+01:00');
@@ -58,25 +60,22 @@ describe('Course JSON-LD', () => {
     expect(berlinDateTime('2026-03-30', '17:00:00')).toBe('2026-03-30T17:00:00+02:00');
   });
 
-  it('describes the seminar with one on-site CourseInstance per date: place, times, gross offer, availability', () => {
+  it('describes each date as an on-site EducationEvent: place with full address, times, organiser, trainer, offer', () => {
     const soldOut = session({ id: 'ses-2', start_date: '2027-06-01', end_date: '2027-06-02', seats_booked: 12 });
-    const json = courseJsonLd(seminar, [session(), soldOut], {
-      path: '/berlin/seo-grundlagen',
-    });
-    expect(json).toMatchObject({
+    const events = seminarDatesJsonLd(seminar, [session(), soldOut], () => '/berlin/seo-grundlagen');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'Course',
+      '@type': 'EducationEvent',
+      '@id': 'https://www.digitalakademie.test/berlin/seo-grundlagen#termin-ses-1',
       name: 'SEO-Grundlagen',
       description: 'Besser gefunden werden.',
       url: 'https://www.digitalakademie.test/berlin/seo-grundlagen',
-      provider: { '@type': 'Organization', name: 'Digitalakademie Deutschland' },
-    });
-    expect(json.hasCourseInstance).toHaveLength(2);
-    expect(json.hasCourseInstance[0]).toEqual({
-      '@type': 'CourseInstance',
-      courseMode: 'onsite',
+      image: 'https://www.digitalakademie.test/images/seminars/seo-grundlagen.webp',
       startDate: '2026-12-10T09:00:00+01:00',
       endDate: '2026-12-11T17:00:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'Spreeforum Tagungszentrum',
@@ -85,30 +84,61 @@ describe('Course JSON-LD', () => {
           streetAddress: 'Friedrichstraße 112',
           postalCode: '10117',
           addressLocality: 'Berlin',
+          addressRegion: 'Berlin',
           addressCountry: 'DE',
         },
       },
-      instructor: { '@type': 'Person', name: 'Julia Wagner' },
+      organizer: {
+        '@type': 'Organization',
+        '@id': 'https://www.digitalakademie.test/#organisation',
+        name: 'Digitalakademie Deutschland GmbH',
+        url: 'https://www.digitalakademie.test/',
+      },
+      performer: {
+        '@type': 'Person',
+        name: 'Julia Wagner',
+        url: 'https://www.digitalakademie.test/trainers/julia-wagner',
+      },
+      inLanguage: 'de-DE',
       offers: {
         '@type': 'Offer',
+        url: 'https://www.digitalakademie.test/berlin/seo-grundlagen',
         price: '1535.10',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
-        url: 'https://www.digitalakademie.test/berlin/seo-grundlagen',
+        validFrom: '2026-01-01T01:00:00+01:00',
       },
     });
-    expect(json.hasCourseInstance[1]).toMatchObject({
+    expect(events[1]).toMatchObject({
       startDate: '2027-06-01T09:00:00+02:00',
       offers: { availability: 'https://schema.org/SoldOut' },
     });
+    expect(JSON.parse(JSON.stringify(events))).toEqual(events);
   });
 
-  it('links each date to its booking page, defaults to the all-locations page and survives JSON', () => {
-    const json = courseJsonLd(seminar, [session()], { bookingPath: () => '/berlin/seo-grundlagen' });
-    expect(json.url).toBe('https://www.digitalakademie.test/seminars/seo-grundlagen');
-    expect(json.hasCourseInstance[0]?.offers.url).toBe('https://www.digitalakademie.test/berlin/seo-grundlagen');
-    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
-    expect(courseJsonLd(seminar, []).hasCourseInstance).toEqual([]);
+  it('marks a cancelled date, falls back to the default image and names the region of each city', () => {
+    const cancelled = session({
+      status: 'cancelled',
+      seminars: { ...seminar, image_url: null },
+      locations: {
+        ...session().locations,
+        city_slug: 'koeln',
+        city: 'Köln',
+        postal_code: '50667',
+        street: 'Domstraße 1',
+      },
+    });
+    const [event] = seminarDatesJsonLd({ ...seminar, image_url: null }, [cancelled], () => '/koeln/seo-grundlagen');
+    expect(event?.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(event?.image).toBe('https://www.digitalakademie.test/icons/og-default.png');
+    expect(event?.location.address.addressRegion).toBe('Nordrhein-Westfalen');
+  });
+
+  it('offers availability from the free seats, with the thresholds of the seats badge', () => {
+    expect(availabilityOf(0)).toBe('https://schema.org/SoldOut');
+    expect(availabilityOf(1)).toBe('https://schema.org/LimitedAvailability');
+    expect(availabilityOf(3)).toBe('https://schema.org/LimitedAvailability');
+    expect(availabilityOf(4)).toBe('https://schema.org/InStock');
   });
 
   it('counts seats left and never below zero', () => {

@@ -8,19 +8,21 @@ import { canonicalHref, metaContent, renderApp } from '../../utils/renderApp';
 const SEO_TITLE = 'SEO-Grundlagen: Besser gefunden werden bei Google';
 const seminarsUrl = `${DEMO_SUPABASE_URL}/rest/v1/seminars`;
 
-interface CourseInstanceJson {
-  offers: { url: string };
+interface EventJson {
+  offers: { url: string; availability: string };
   [key: string]: unknown;
 }
 
-/** The Course JSON-LD the page rendered (PageMeta renders it where it stands, in the body). */
-function courseJsonLd(): Record<string, unknown> & { hasCourseInstance: CourseInstanceJson[] } {
+/**
+ * The EducationEvents the page rendered, one per date shown (PageMeta renders them where it stands, in the body).
+ * Seminar dates are Events, not a Course: Google shows Course rich results in English only (issue 31).
+ */
+function dateEvents(): EventJson[] {
   const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
   );
-  const course = scripts.find((item) => item['@type'] === 'Course');
-  if (!course) throw new Error('no Course JSON-LD');
-  return course as ReturnType<typeof courseJsonLd>;
+  expect(scripts.filter((item) => item['@type'] === 'Course')).toEqual([]);
+  return scripts.filter((item) => item['@type'] === 'EducationEvent') as EventJson[];
 }
 
 async function notFound() {
@@ -80,7 +82,7 @@ describe('seminar in a city', () => {
     );
   });
 
-  it('sets meta tags and Course JSON-LD with the dates of this city', async () => {
+  it('sets meta tags and an EducationEvent JSON-LD for each date in this city', async () => {
     renderApp('/muenchen/seo-grundlagen');
     await screen.findByRole('list', { name: 'Termine in München' });
     const title = `${SEO_TITLE} in München | ${site.name}`;
@@ -88,15 +90,18 @@ describe('seminar in a city', () => {
     expect(metaContent('og:title')).toBe(title);
     expect(metaContent('description')).toMatch(/^Wie Suchmaschinen arbeiten/);
     expect(canonicalHref()).toBe(`${site.origin}/muenchen/seo-grundlagen`);
-    await waitFor(() => expect(courseJsonLd().hasCourseInstance).toHaveLength(1));
-    const course = courseJsonLd();
-    expect(course.name).toBe(SEO_TITLE);
-    expect(course.hasCourseInstance[0]).toMatchObject({
-      '@type': 'CourseInstance',
-      courseMode: 'onsite',
+    await waitFor(() => expect(dateEvents()).toHaveLength(1));
+    expect(dateEvents()[0]).toMatchObject({
+      '@type': 'EducationEvent',
+      name: SEO_TITLE,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00\+0[12]:00$/),
       location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'München' } },
-      offers: { price: '1490.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      performer: { '@type': 'Person' },
+      organizer: { '@type': 'Organization', name: `${site.name} GmbH` },
+      // München's date has 2 seats left (the page shows "Nur noch 2 Plätze").
+      offers: { price: '1490.00', priceCurrency: 'EUR', availability: 'https://schema.org/LimitedAvailability' },
     });
   });
 
@@ -124,7 +129,7 @@ describe('seminar in a city', () => {
 });
 
 describe('seminar in all locations', () => {
-  it('lists the dates grouped by city with Course JSON-LD for every date', async () => {
+  it('lists the dates grouped by city with an EducationEvent JSON-LD for every date', async () => {
     renderApp('/seminars/seo-grundlagen');
     expect(await screen.findByRole('heading', { level: 1, name: SEO_TITLE })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Orte und Termine' });
@@ -137,10 +142,8 @@ describe('seminar in all locations', () => {
     expect(within(region).getByRole('list', { name: 'Termine in München' })).toHaveTextContent('Nur noch 2 Plätze');
     await waitFor(() => expect(document.title).toBe(`${SEO_TITLE} – alle Orte und Termine | ${site.name}`));
     expect(canonicalHref()).toBe(`${site.origin}/seminars/seo-grundlagen`);
-    await waitFor(() => expect(courseJsonLd().hasCourseInstance).toHaveLength(5));
-    expect(courseJsonLd().hasCourseInstance.map((instance) => instance.offers.url)).toContain(
-      `${site.origin}/muenchen/seo-grundlagen`,
-    );
+    await waitFor(() => expect(dateEvents()).toHaveLength(5));
+    expect(dateEvents().map((event) => event.offers.url)).toContain(`${site.origin}/muenchen/seo-grundlagen`);
   });
 
   it('shows the 404 page for an unknown seminar', async () => {
@@ -167,7 +170,11 @@ describe('special seminar', () => {
     expect(within(rows[0]!).getByRole('button', { name: /Auf die Warteliste/ })).toBeEnabled();
     expect(within(rows[1]!).getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
     expect(rows[1]).toHaveTextContent('2.290,00 €');
-    await waitFor(() => expect(courseJsonLd().name).toMatch(/^KI-Coding mit Lovable/));
+    await waitFor(() => expect(dateEvents()).toHaveLength(rows.length));
+    expect(dateEvents()[0]).toMatchObject({
+      name: expect.stringMatching(/^KI-Coding mit Lovable/),
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
   });
 });
 

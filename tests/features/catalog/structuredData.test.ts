@@ -73,37 +73,47 @@ describe('webinar view helpers', () => {
 });
 
 describe('schema.org builders', () => {
-  it('describes a webinar as an online Event organised by its brand', () => {
+  it('describes a webinar as an online EducationEvent organised by the academy under its brand', () => {
+    const url = `${site.origin}/webinar/ki-werkstatt-live-agenten`;
     expect(webinarEventJsonLd(webinar)).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'Event',
+      '@type': 'EducationEvent',
+      '@id': `${url}#webinar`,
       name: webinar.title,
       description: webinar.summary,
-      url: `${site.origin}/webinar/ki-werkstatt-live-agenten`,
+      url,
       image: `${site.origin}/images/webinars/ki-werkstatt-live-agenten.webp`,
       startDate: '2027-01-01T00:30:00+01:00',
       endDate: '2027-01-01T02:30:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      location: { '@type': 'VirtualLocation', url: `${site.origin}/webinar/ki-werkstatt-live-agenten` },
-      organizer: { '@type': 'Organization', name: 'KI-Werkstatt Live', url: site.origin },
+      location: { '@type': 'VirtualLocation', url },
+      organizer: {
+        '@type': 'Organization',
+        '@id': `${site.origin}/#organisation`,
+        name: `${site.name} GmbH`,
+        url: `${site.origin}/`,
+        brand: { '@type': 'Brand', name: 'KI-Werkstatt Live' },
+      },
       performer: { '@type': 'Person', name: 'David Richter', url: `${site.origin}/trainers/david-richter` },
       inLanguage: 'de-DE',
       offers: {
         '@type': 'Offer',
+        url,
         price: '213.01',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/SoldOut',
-        url: `${site.origin}/webinar/ki-werkstatt-live-agenten`,
+        validFrom: '2026-01-01T01:00:00+01:00',
       },
     });
   });
 
-  it('marks a cancelled webinar and leaves out what is missing', () => {
+  it('marks a cancelled webinar, leaves out a missing trainer and shows the default image', () => {
     const data = webinarEventJsonLd({ ...webinar, status: 'cancelled', trainers: null, image_url: null });
     expect(data.eventStatus).toBe('https://schema.org/EventCancelled');
     expect(data).not.toHaveProperty('performer');
-    expect(data).not.toHaveProperty('image');
+    // Google recommends an image on every event: the default picture stands in.
+    expect(data.image).toBe(`${site.origin}/icons/og-default.png`);
   });
 
   it('describes a trainer as a Person working for the academy', () => {
@@ -128,7 +138,12 @@ describe('schema.org builders', () => {
       url: `${site.origin}/trainers/david-richter`,
       image: `${site.origin}/images/trainers/david-richter.webp`,
       knowsAbout: ['Prompting', 'Lovable'],
-      worksFor: { '@type': 'Organization', name: site.name, url: site.origin },
+      worksFor: {
+        '@type': 'Organization',
+        '@id': `${site.origin}/#organisation`,
+        name: `${site.name} GmbH`,
+        url: `${site.origin}/`,
+      },
     });
   });
 });

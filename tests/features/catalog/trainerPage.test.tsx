@@ -43,7 +43,8 @@ describe('/trainers/{slug}', () => {
       '@type': 'Person',
       name: 'Dr. Thomas Keller',
       image: `${site.origin}/images/trainers/thomas-keller.webp`,
-      worksFor: { name: site.name },
+      // The academy under its legal name, the Organization node of the home page (issue 31).
+      worksFor: { '@id': `${site.origin}/#organisation`, name: `${site.name} GmbH` },
     });
   });
 

@@ -45,7 +45,7 @@ describe('/webinar/{slug}', () => {
     expect(item!.sessionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('sets meta tags and schema.org Event JSON-LD; a second-brand page names that brand', async () => {
+  it('sets meta tags, an EducationEvent and a BreadcrumbList JSON-LD; a second-brand page names that brand', async () => {
     renderApp('/webinar/ki-werkstatt-live-agenten');
     const title = `KI-Werkstatt Live: Workflows automatisieren mit KI-Agenten | ${site.name}`;
     await waitFor(() => expect(document.title).toBe(title));
@@ -53,13 +53,34 @@ describe('/webinar/{slug}', () => {
     expect(metaContent('description')).toMatch(/^Agenten, die recherchieren/);
     expect(canonicalHref()).toBe(`${site.origin}/webinar/ki-werkstatt-live-agenten`);
     expect(screen.getByText(`${site.secondBrand} · KI im Marketing`)).toBeInTheDocument();
-    await waitFor(() => expect(jsonLd()).toHaveLength(1));
+    await waitFor(() => expect(jsonLd()).toHaveLength(2));
     expect(jsonLd()[0]).toMatchObject({
-      '@type': 'Event',
+      '@type': 'EducationEvent',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
-      organizer: { '@type': 'Organization', name: site.secondBrand },
+      // The academy organises under its legal name; the webinar's brand is named as its brand.
+      organizer: {
+        '@type': 'Organization',
+        name: `${site.name} GmbH`,
+        brand: { '@type': 'Brand', name: site.secondBrand },
+      },
       offers: { '@type': 'Offer', price: '209.00', priceCurrency: 'EUR' },
+    });
+    // The breadcrumbs as shown: home, all webinars, this webinar.
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrumen' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Startseite', 'Alle Webinare', 'KI-Werkstatt Live: Workflows automatisieren mit KI-Agenten']);
+    expect(within(crumbs).getByRole('link', { name: 'Alle Webinare' })).toHaveAttribute('href', '/webinars');
+    expect(jsonLd()[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Startseite', item: `${site.origin}/` },
+        { position: 2, name: 'Alle Webinare', item: `${site.origin}/webinars` },
+        { position: 3, name: 'KI-Werkstatt Live: Workflows automatisieren mit KI-Agenten' },
+      ],
     });
   });
 

@@ -204,6 +204,22 @@ describe('chat assistant', () => {
     await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull());
   });
 
+  it('says it is automated from the start, in the widget and on the chat page, also mid-conversation (AI Act Art. 50)', async () => {
+    const disclosure = /Sie chatten mit einem automatisierten Assistenten \(KI\), nicht mit einem Menschen/;
+    const { user } = renderApp('/');
+    const dialog = await openChat(user);
+    expect(within(dialog).getByText(disclosure)).toBeInTheDocument();
+    expect(within(dialog).getByText(/ein automatisiertes Programm, kein Mensch/)).toBeInTheDocument();
+    cleanup();
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([{ id: 'a', role: 'assistant', text: 'Hallo! Willkommen zurück.', links: [], quickReplies: [] }]),
+    );
+    renderApp('/chat-assistent');
+    await screen.findByRole('log', { name: 'Gesprächsverlauf' });
+    expect(screen.getByText(disclosure)).toBeInTheDocument();
+  });
+
   it('is on public pages only: not in the admin area', async () => {
     renderApp('/webinars');
     expect(await screen.findByRole('button', { name: 'Chat-Assistent öffnen' })).toBeInTheDocument();

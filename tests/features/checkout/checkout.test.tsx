@@ -440,4 +440,20 @@ describe('/checkout', () => {
     expect(created[0]!.type).toBe('text/calendar;charset=utf-8');
     expect(await created[0]!.text()).toContain('SUMMARY:SEO-Grundlagen');
   });
+
+  it('says so, and offers no half calendar file, when the dates cannot be read (docs/calendar.md)', async () => {
+    const created = captureDownloads();
+    const { user } = await startCheckout([{ n: 3 }]);
+    await walkToSummary(user);
+    await user.click(orderButton());
+    await screen.findByRole('heading', { name: /^Buchungsnummer DA-/ });
+    server.use(
+      http.get(`${DEMO_SUPABASE_URL}/rest/v1/seminar_sessions`, () =>
+        HttpResponse.json({ code: '57014', message: 'canceling statement due to statement timeout' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Termine in den Kalender (.ics)' }));
+    expect(await screen.findByText('Kalenderdatei nicht verfügbar')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * The checkout saga through the real store, its real sagas, the MSW mock and the tab's real sessionStorage: the
- * draft kept at every step change and restored on opening, the profile prefill, one place that empties the booked
- * cart for both payment methods, and the server calls made through the RTK Query endpoints.
+ * draft kept at every step change (from the values the actions carry) and what the form starts from, the profile
+ * prefill as the page shows it, one place that empties the booked cart for both payment methods, one order at a time
+ * and only from the summary, and the server calls made through the RTK Query endpoints.
  */
-import { act, configure, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectProfile } from '@/features/auth';
 import { addToCartRequested } from '@/features/cart';
@@ -14,6 +15,7 @@ import {
   checkoutSubmitted,
   selectCheckoutState,
 } from '@/features/checkout/checkoutSlice';
+import { startingValues } from '@/features/checkout/checkoutFormValues';
 import { loadCompletedBooking, saveCompletedBooking } from '@/features/checkout/checkoutStorage';
 import { CHECKOUT_STEPS } from '@/features/checkout/checkoutSteps';
 import type { CheckoutFormValues, CompletedBooking } from '@/features/checkout/checkoutTypes';
@@ -24,7 +26,7 @@ import type { AppStore } from '@/app/store';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests, signInAs } from '../../utils/session';
-import { cartItemForSession, fillCart, GUEST } from './checkoutFixtures';
+import { cartItemForSession, fillCart, GUEST, next, stepHeading } from './checkoutFixtures';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 4000 });
@@ -115,16 +117,13 @@ describe('checkout saga', () => {
         store.dispatch(checkoutOpened());
       });
       expect(checkout(store).step).toBe('cart');
-      expect(checkout(store).values).toEqual({ ...typed, consent: false });
+      // The form of the page opened again starts from the draft.
+      expect(startingValues()).toEqual({ ...typed, consent: false });
     });
 
     it('without a draft the form starts empty', async () => {
-      const { store } = await appWithCheckout([3]);
-      act(() => {
-        store.dispatch(checkoutOpened());
-      });
-      expect(checkout(store).values).toEqual(emptyCheckoutValues());
-      expect(checkout(store).valuesRevision).toBeGreaterThan(0);
+      await appWithCheckout([3]);
+      expect(startingValues()).toEqual(emptyCheckoutValues());
     });
   });
 
@@ -136,36 +135,47 @@ describe('checkout saga', () => {
         JSON.stringify({ ...draft, customer: { ...draft.customer, firstName: 'Kathi' } }),
       );
       await signInAs('customer');
-      const { store } = renderApp('/');
-      act(() => {
-        injectCheckout(store);
-        store.dispatch(checkoutOpened());
-      });
-      await waitFor(() => expect(checkout(store).prefilledFromProfile).toBe(true));
-      expect(selectProfile(store.getState())).not.toBeNull();
-      expect(checkout(store).values.customer).toMatchObject({
-        firstName: 'Kathi',
-        lastName: 'Neumann',
-        email: 'kunde@akademie.test',
-        companyName: 'Neumann Kommunikation GmbH',
-        vatId: 'DE123456789',
-        city: 'Köln',
-        // Something was typed already: the customer type stays as the user left it.
-        customerType: 'private',
-      });
+      const { store, user } = renderApp('/checkout');
+      await fillCart(store, [{ item: cartItemForSession(3) }]);
+      await waitFor(() => expect(selectProfile(store.getState())).not.toBeNull());
+      await next(user);
+      await stepHeading('Teilnehmer');
+      // The first seat defaults to the customer, with the name as typed.
+      expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Kathi');
+      await next(user);
+      await stepHeading('Rechnungsdaten');
+      expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Kathi');
+      expect(screen.getByLabelText(/^Nachname/)).toHaveValue('Neumann');
+      expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('kunde@akademie.test');
+      expect(screen.getByLabelText(/^Ort/)).toHaveValue('Köln');
+      // Something was typed already: the customer type stays as the user left it.
+      expect(screen.getByRole('radio', { name: 'Privatperson' })).toBeChecked();
     });
 
     it('leaves a guest’s form as it is', async () => {
-      const { store } = await appWithCheckout([3]);
-      act(() => {
-        store.dispatch(checkoutOpened());
-      });
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      });
-      expect(checkout(store).prefilledFromProfile).toBe(false);
-      expect(checkout(store).values.customer.firstName).toBe('');
+      const { store, user } = renderApp('/checkout');
+      await fillCart(store, [{ item: cartItemForSession(3) }]);
+      await next(user);
+      await stepHeading('Teilnehmer');
+      expect(screen.getByLabelText(/^Vorname/)).toHaveValue('');
+      expect(selectProfile(store.getState())).toBeNull();
     });
+  });
+
+  it('takes an order only from the summary: a request on an earlier step sends nothing', async () => {
+    const requests = recordRequests('/rpc/book_cart');
+    const { store } = await appWithCheckout([3]);
+    const values = completeValues(store);
+    act(() => {
+      store.dispatch(checkoutOpened());
+      store.dispatch(checkoutStepSubmitted({ step: 'cart', values, items: store.getState().cart.items }));
+      store.dispatch(checkoutSubmitted({ ...values, consent: true }));
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(checkout(store).status).toBe('idle');
+    expect(requests.count()).toBe(0);
   });
 
   describe('the booked cart is emptied in one place', () => {

@@ -1,12 +1,14 @@
 /**
  * The checkout's step machine as pure reducers: the store decides which step the page shows. Forwards only past a
- * complete step, back to any earlier one, never ahead; a stale or repeated `Weiter` changes nothing.
+ * complete step, back to any earlier one, never ahead; a stale or repeated `Weiter` changes nothing. The form's values
+ * are the form's (react-hook-form): the seat rows it gets on leaving the cart are a pure function, tested here too.
  */
 import type { CartItem } from '@/features/cart';
+import { withSeats } from '@/features/checkout/checkoutFormValues';
 import {
-  checkoutFormRestored,
+  checkoutFailed,
   checkoutOpened,
-  checkoutProfilePrefilled,
+  checkoutOrderSent,
   checkoutSlice,
   checkoutStepOpened,
   checkoutStepSubmitted,
@@ -80,12 +82,11 @@ describe('checkout step machine', () => {
       checkoutStepSubmitted({ step: 'cart', values: emptyCheckoutValues(), items: [LINE] }),
     );
     expect(left.step).toBe('participants');
-    expect(left.values.participants[KEY]).toEqual([
+    // The form gives every seat its row as it leaves the cart.
+    expect(withSeats(emptyCheckoutValues(), [LINE], false).participants[KEY]).toEqual([
       { firstName: '', lastName: '', email: '' },
       { firstName: '', lastName: '', email: '' },
     ]);
-    // The store replaced the form's values: the form follows.
-    expect(left.valuesRevision).toBe(initialCheckoutState.valuesRevision + 1);
   });
 
   it('stays on an incomplete step: a missing participant, an invalid e-mail, a company without its name', () => {
@@ -124,41 +125,35 @@ describe('checkout step machine', () => {
     const typed = { ...filled(), customer: { ...filled().customer, street: 'Neue Straße 2' } };
     const back = reduce(atCustomer, checkoutStepOpened({ step: 'participants', values: typed }));
     expect(back.step).toBe('participants');
-    expect(back.values.customer.street).toBe('Neue Straße 2');
     expect(back.stepMoved).toBe(true);
 
     const ahead = reduce(atCustomer, checkoutStepOpened({ step: 'summary', values: typed }));
     expect(ahead).toBe(atCustomer);
   });
 
-  it('takes the order only on the summary and only one at a time', () => {
-    const atPayment = walk(initialCheckoutState, 'payment');
-    expect(reduce(atPayment, checkoutSubmitted(filled())).status).toBe('idle');
+  it('an order request is the saga’s to decide; the slice shows it as sent until the answer', () => {
+    // The request itself changes nothing: the order saga takes it (one at a time, only from the summary).
     const atSummary = walk(initialCheckoutState, 'summary');
-    const submitting = reduce(atSummary, checkoutSubmitted({ ...filled(), consent: true }));
-    expect(submitting.status).toBe('submitting');
-    expect(submitting.values.consent).toBe(true);
-    expect(reduce(submitting, checkoutSubmitted(filled()))).toBe(submitting);
+    expect(reduce(atSummary, checkoutSubmitted({ ...filled(), consent: true }))).toBe(atSummary);
+    const failed = reduce(atSummary, checkoutFailed({ message: 'Ausgebucht' }));
+    const sent = reduce(failed, checkoutOrderSent());
+    expect(sent.status).toBe('submitting');
+    expect(sent.error).toBeNull();
   });
 
   it('defaults the first seat to the customer only after a profile filled the form, and never over a typed seat', () => {
     const values = { ...emptyCheckoutValues(), customer: { ...emptyCheckoutValues().customer, ...ERIKA } };
-    const guest = reduce(initialCheckoutState, checkoutStepSubmitted({ step: 'cart', values, items: [LINE] }));
-    expect(guest.values.participants[KEY]![0]).toEqual({ firstName: '', lastName: '', email: '' });
-
-    const prefilled = reduce(initialCheckoutState, checkoutProfilePrefilled(values));
-    expect(prefilled.prefilledFromProfile).toBe(true);
-    const customer = reduce(prefilled, checkoutStepSubmitted({ step: 'cart', values, items: [LINE] }));
-    expect(customer.values.participants[KEY]).toEqual([ERIKA, { firstName: '', lastName: '', email: '' }]);
-
+    expect(withSeats(values, [LINE], false).participants[KEY]![0]).toEqual({ firstName: '', lastName: '', email: '' });
+    expect(withSeats(values, [LINE], true).participants[KEY]).toEqual([
+      ERIKA,
+      { firstName: '', lastName: '', email: '' },
+    ]);
     const typedSeat = { ...values, participants: { [KEY]: [MAX] } };
-    const kept = reduce(prefilled, checkoutStepSubmitted({ step: 'cart', values: typedSeat, items: [LINE] }));
-    expect(kept.values.participants[KEY]![0]).toEqual(MAX);
+    expect(withSeats(typedSeat, [LINE], true).participants[KEY]![0]).toEqual(MAX);
   });
 
-  it('opening again starts at the cart with nothing left over, while the revision keeps counting', () => {
-    const restored = reduce(walk(initialCheckoutState, 'summary'), checkoutFormRestored(filled()));
-    const reopened = reduce(restored, checkoutOpened());
-    expect(reopened).toEqual({ ...initialCheckoutState, valuesRevision: restored.valuesRevision + 1 });
+  it('opening again starts at the cart with nothing left over', () => {
+    const failed = reduce(walk(initialCheckoutState, 'summary'), checkoutFailed({ message: 'Ausgebucht' }));
+    expect(reduce(failed, checkoutOpened())).toEqual(initialCheckoutState);
   });
 });

@@ -14,6 +14,10 @@ it('shows the confirmation of a confirmed booking with its invoice PDF and calen
   const db = getMockDb();
   const booking = seedId('booking', 2); // the demo customer's confirmed booking
   const number = String(db.rows('bookings').find((row) => row.id === booking)!.booking_number);
+  // The invoice issued when the booking became binding: the confirmation attaches it (docs/mail.md).
+  const invoice = String(
+    db.rows('invoices').find((row) => row.booking_id === booking && row.kind === 'invoice')!.number,
+  );
   enqueueStatusMails(db, booking);
   expect(deliverDueMails(db)).toBeGreaterThan(0);
   const files = captureDownloads();
@@ -21,10 +25,10 @@ it('shows the confirmation of a confirmed booking with its invoice PDF and calen
   const { user } = renderApp(paths.demoMailbox);
   const heading = await screen.findByRole('heading', { level: 2, name: `Buchungsbestätigung und Rechnung ${number}` });
   const mail = heading.closest('article')!;
-  expect(mail).toHaveTextContent('Die Rechnung finden Sie als PDF im Anhang');
+  expect(mail).toHaveTextContent(`Die Rechnung ${invoice} finden Sie als PDF im Anhang`);
   const attachments = within(mail).getByRole('group', { name: `Anhänge: Buchungsbestätigung und Rechnung ${number}` });
 
-  await user.click(within(attachments).getByRole('button', { name: `Rechnung-${number}.pdf herunterladen` }));
+  await user.click(within(attachments).getByRole('button', { name: `Rechnung-${invoice}.pdf herunterladen` }));
   await user.click(within(attachments).getByRole('button', { name: `Termine-${number}.ics herunterladen` }));
   await waitFor(() => expect(files).toHaveLength(2));
   expect(files.map((file) => file.type)).toEqual(['application/pdf', 'text/calendar']);

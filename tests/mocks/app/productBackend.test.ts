@@ -119,7 +119,14 @@ describe('product backend (demo)', () => {
       label: 'Buchung bestätigen',
       url: `http://localhost${paths.confirmBooking}?token=${String(token)}`,
     });
-    expect(mail.links[1]?.url).toBe(`http://localhost${paths.dashboard}`);
+    // A guest has no account: the second link opens the booking by its secret (docs/booking-rules.md).
+    const viewToken = getMockDb()
+      .rows('booking_tokens')
+      .find((t) => t.booking_id === data.booking_id)?.view_token;
+    expect(mail.links[1]).toEqual({
+      label: 'Ihre Buchung ansehen',
+      url: `http://localhost${paths.guestBooking}?code=${String(viewToken)}`,
+    });
     // Delivered once from its outbox row, which is marked sent.
     const row = getMockDb()
       .rows('email_outbox')

@@ -9,17 +9,7 @@ import { appSchema } from '../../../mocks/appBackend';
 import { PRODUCT_FUNCTIONS } from '../../../mocks/app/functions';
 
 const MIGRATIONS = path.join(__dirname, '../../../supabase/migrations');
-const sql = (suffix: string) =>
-  fs.readFileSync(
-    path.join(
-      MIGRATIONS,
-      fs.readdirSync(MIGRATIONS).find((f) => f.endsWith(suffix))!,
-    ),
-    'utf8',
-  );
-const SCHEMA_SQL = sql('_schema.sql');
-const RLS_SQL = sql('_rls.sql');
-/** Every migration, in order: functions may be added by later migrations than the functions file. */
+/** Every migration, in order: later migrations add tables, policies and functions (supabase/README.md). */
 const ALL_SQL = fs
   .readdirSync(MIGRATIONS)
   .filter((f) => f.endsWith('.sql'))
@@ -37,7 +27,7 @@ interface SqlColumn {
 /** `create table public.x ( … );` bodies, column lines only (constraints and comments skipped). */
 function sqlTables(): Map<string, { columns: Map<string, SqlColumn>; uniques: string[][] }> {
   const tables = new Map<string, { columns: Map<string, SqlColumn>; uniques: string[][] }>();
-  for (const match of SCHEMA_SQL.matchAll(/create table public\.(\w+) \(\n([\s\S]*?)\n\);/g)) {
+  for (const match of ALL_SQL.matchAll(/create table public\.(\w+) \(\n([\s\S]*?)\n\);/g)) {
     const columns = new Map<string, SqlColumn>();
     const uniques: string[][] = [];
     for (const raw of match[2]!.split('\n')) {
@@ -94,7 +84,7 @@ describe('mock product schema = SQL migrations', () => {
   });
 
   it.each([...tables.keys()])('%s: the same check constraints, by PostgreSQL name', (table) => {
-    const body = new RegExp(`create table public\\.${table} \\(\\n([\\s\\S]*?)\\n\\);`).exec(SCHEMA_SQL)![1]!;
+    const body = new RegExp(`create table public\\.${table} \\(\\n([\\s\\S]*?)\\n\\);`).exec(ALL_SQL)![1]!;
     const names: string[] = [];
     // A column check is named <table>_<column>_check; a table constraint carries its own name.
     for (const m of body.matchAll(/^ {2}(\w+) [^\n]*?\bcheck \(/gm)) {
@@ -109,7 +99,7 @@ describe('mock product schema = SQL migrations', () => {
 
   it('has every policy under its SQL name, command and roles, and no other', () => {
     const fromSql = [
-      ...RLS_SQL.matchAll(/create policy (\w+) on public\.(\w+) for (\w+) to ([\w, ]+?)\s*(?:using|with check)/g),
+      ...ALL_SQL.matchAll(/create policy (\w+) on public\.(\w+) for (\w+) to ([\w, ]+?)\s*(?:using|with check)/g),
     ]
       .map(
         (m) =>

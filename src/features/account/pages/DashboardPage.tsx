@@ -10,7 +10,6 @@ import { toastShown } from '@/features/toasts';
 import { MyWaitlistEntries } from '@/features/waitlist';
 import { useMyWithdrawalOptionsQuery } from '@/features/withdrawal';
 import { errorText } from '@/lib/api';
-import { buildIcs } from '@/lib/calendar';
 import { downloadFile } from '@/lib/download';
 import { todayInBerlin } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
@@ -20,7 +19,7 @@ import {
   useMyBookingsQuery,
   useMyJoinLinksQuery,
 } from '../accountApi';
-import { calendarEvents, canCancel, isUpcoming } from '../bookingView';
+import { bookingCalendarDownload, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
 import { CertificatesSection } from '../components/CertificatesSection';
 import { InvoicesSection } from '../components/InvoicesSection';
@@ -78,7 +77,7 @@ export function DashboardPage() {
   function downloadCalendar(booking: BookingWithItems) {
     downloadFile(
       `buchung-${booking.booking_number}.ics`,
-      buildIcs(calendarEvents(booking)),
+      bookingCalendarDownload(booking),
       'text/calendar;charset=utf-8',
     );
   }

@@ -1,10 +1,10 @@
-import { InvoiceList } from '@/features/invoices';
-import { useAdminBookingInvoicesQuery } from './bookingInvoicesApi';
+import { InvoiceList, useBookingInvoicesQuery } from '@/features/invoices';
 import styles from './AdminBookings.module.css';
 
 /** The booking's issued invoices and credit notes with their PDF and, for a business buyer, XRechnung. */
 export function BookingInvoicesSection({ bookingId }: { bookingId: string }) {
-  const invoices = useAdminBookingInvoicesQuery(bookingId);
+  // Admins read every booking's records through RLS (no guest token).
+  const invoices = useBookingInvoicesQuery({ bookingId, paymentToken: null });
   const list = invoices.data ?? [];
   return (
     <section aria-labelledby="buchung-rechnungen" className={styles.section}>

@@ -7,10 +7,16 @@ interface BookingsSearchFormProps {
   /** The search term in the URL. */
   query: string;
   onSearch: (query: string) => void;
+  /** What can be searched for (the invoice list searches other fields). */
+  hint?: string;
 }
 
 /** The search field: what is typed applies on `Suchen`; the URL's term wins when it changes (back/forward, reset). */
-export function BookingsSearchForm({ query, onSearch }: BookingsSearchFormProps) {
+export function BookingsSearchForm({
+  query,
+  onSearch,
+  hint = 'Buchungsnummer, Name, E-Mail oder Firma',
+}: BookingsSearchFormProps) {
   const [search, setSearch] = useState(query);
   const [queryShown, setQueryShown] = useState(query);
   if (queryShown !== query) {
@@ -28,7 +34,7 @@ export function BookingsSearchForm({ query, onSearch }: BookingsSearchFormProps)
       <TextField
         label="Suche"
         type="search"
-        hint="Buchungsnummer, Name, E-Mail oder Firma"
+        hint={hint}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { AddressFields } from '@/components/AddressFields';
-import { CheckboxField, FormAlert, TextAreaField, TextField, formStyles } from '@/components/Form';
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField, formStyles } from '@/components/Form';
 import { isCountryCode } from '@/lib/validation';
-import type { SettingsRow, SettingsUpdate } from '../adminSettingsApi';
+import type { AdminSettings, AdminSettingsChanges } from '../adminSettingsApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
 
@@ -15,7 +15,12 @@ const DISCOUNT_FIELDS: readonly DiscountField[] = [
   'group_min_participants',
 ];
 
-export function settingsValues(row: SettingsRow): SettingsValues {
+const CHART_OPTIONS = [
+  { value: '03', label: 'SKR03' },
+  { value: '04', label: 'SKR04' },
+];
+
+export function settingsValues({ settings: row, accounting }: AdminSettings): SettingsValues {
   return {
     academy_name: row.academy_name,
     street: row.street,
@@ -36,18 +41,51 @@ export function settingsValues(row: SettingsRow): SettingsValues {
     early_bird_days: String(row.early_bird_days),
     group_discount_percent: String(row.group_discount_percent),
     group_min_participants: String(row.group_min_participants),
+    datev_consultant_number: String(accounting.datev_consultant_number),
+    datev_client_number: String(accounting.datev_client_number),
+    datev_account_length: String(accounting.datev_account_length),
+    datev_chart: accounting.datev_chart === '04' ? '04' : '03',
+    datev_debtor_account: String(accounting.datev_debtor_account),
+    datev_revenue_account: String(accounting.datev_revenue_account),
+  };
+}
+
+/** The form's values into their rows: the DATEV numbers belong to the admin-only `accounting_settings`. */
+export function settingsChanges(values: SettingsOutput): AdminSettingsChanges {
+  const {
+    datev_consultant_number,
+    datev_client_number,
+    datev_account_length,
+    datev_chart,
+    datev_debtor_account,
+    datev_revenue_account,
+    ...settings
+  } = values;
+  return {
+    settings,
+    accounting: {
+      datev_consultant_number,
+      datev_client_number,
+      datev_account_length,
+      datev_chart,
+      datev_debtor_account,
+      datev_revenue_account,
+    },
   };
 }
 
 interface SettingsFormProps {
-  settings: SettingsRow;
+  settings: AdminSettings;
   saving: boolean;
   error?: string;
   /** Resolves true when the server stored the changes. */
-  onSave: (changes: SettingsUpdate) => Promise<boolean>;
+  onSave: (changes: AdminSettingsChanges) => Promise<boolean>;
 }
 
-/** The academy's single settings row. A refusal keeps everything typed; a success shows what the server stored. */
+/**
+ * The academy's settings row and its admin-only DATEV numbers. A refusal keeps everything typed; a success shows what
+ * the server stored.
+ */
 export function SettingsForm({ settings, saving, error, onSave }: SettingsFormProps) {
   const {
     register,
@@ -60,8 +98,16 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
   });
 
   const submit = handleSubmit(async (values) => {
-    const saved = await onSave(values);
-    if (saved) reset(settingsValues({ ...settings, ...values }));
+    const changes = settingsChanges(values);
+    const saved = await onSave(changes);
+    if (saved) {
+      reset(
+        settingsValues({
+          settings: { ...settings.settings, ...changes.settings },
+          accounting: { ...settings.accounting, ...changes.accounting },
+        }),
+      );
+    }
   });
 
   return (
@@ -142,6 +188,60 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
               {...register(field)}
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>DATEV-Export für die Steuerberatung</legend>
+        <p>Die Nummern erhalten Sie von Ihrer Steuerberatung; sie stehen im Kopf jedes DATEV-Exports der Rechnungen.</p>
+        <div className={formStyles.row}>
+          <TextField
+            label="Beraternummer"
+            required
+            inputMode="numeric"
+            error={errors.datev_consultant_number?.message}
+            {...register('datev_consultant_number')}
+          />
+          <TextField
+            label="Mandantennummer"
+            required
+            inputMode="numeric"
+            error={errors.datev_client_number?.message}
+            {...register('datev_client_number')}
+          />
+        </div>
+        <div className={formStyles.row}>
+          <SelectField
+            label="Kontenrahmen"
+            required
+            options={CHART_OPTIONS}
+            error={errors.datev_chart?.message}
+            {...register('datev_chart')}
+          />
+          <TextField
+            label="Sachkontenlänge"
+            required
+            inputMode="numeric"
+            error={errors.datev_account_length?.message}
+            {...register('datev_account_length')}
+          />
+        </div>
+        <div className={formStyles.row}>
+          <TextField
+            label="Sammel-Debitorenkonto"
+            required
+            inputMode="numeric"
+            hint="Zum Beispiel 10000."
+            error={errors.datev_debtor_account?.message}
+            {...register('datev_debtor_account')}
+          />
+          <TextField
+            label="Erlöskonto 19 % USt."
+            required
+            inputMode="numeric"
+            hint="Ein Automatikkonto, zum Beispiel 8400 (SKR03) oder 4400 (SKR04)."
+            error={errors.datev_revenue_account?.message}
+            {...register('datev_revenue_account')}
+          />
         </div>
       </fieldset>
       <Button type="submit" pending={saving}>

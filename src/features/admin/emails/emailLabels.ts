@@ -23,6 +23,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   reminder_1_day: 'Erinnerung 1 Tag vorher',
   inhouse_request_received: 'Inhouse-Anfrage (Bestätigung)',
   inhouse_request_academy: 'Inhouse-Anfrage (an die Akademie)',
+  accessibility_feedback_academy: 'Meldung einer Barriere (an die Akademie)',
   academy_new_booking: 'Neue Buchung (an die Akademie)',
   academy_refund_due: 'Erstattung nötig (Akademie)',
   academy_payment_mismatch: 'Zahlungsbetrag weicht ab (Akademie)',
@@ -32,6 +33,7 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   waitlist_offer: 'Warteliste: Platz frei',
   withdrawal_received: 'Widerruf (Eingangsbestätigung)',
   academy_withdrawal: 'Widerruf (an die Akademie)',
+  participant_booked: 'Teilnehmer-Information',
   participant_changed: 'Ersatzteilnehmer',
   certificate_issued: 'Teilnahmebescheinigung',
 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '@/components/States';
 import { toastShown } from '@/features/toasts';
 import { errorText } from '@/lib/api';
-import { useAdminSettingsQuery, useAdminSaveSettingsMutation, type SettingsUpdate } from '../adminSettingsApi';
+import { useAdminSettingsQuery, useAdminSaveSettingsMutation, type AdminSettingsChanges } from '../adminSettingsApi';
 import { AdminShell } from '../components/AdminShell';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -14,7 +14,7 @@ export function AdminSettingsPage() {
   const settings = useAdminSettingsQuery();
   const [save, saving] = useAdminSaveSettingsMutation();
 
-  async function onSave(changes: SettingsUpdate): Promise<boolean> {
+  async function onSave(changes: AdminSettingsChanges): Promise<boolean> {
     const result = await save(changes);
     if ('error' in result) return false;
     dispatch(toastShown({ title: 'Einstellungen gespeichert', variant: 'success' }));

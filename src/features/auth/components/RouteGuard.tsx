@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { adminCheckRequested, selectAdminStatus, selectAuthStatus, selectUser } from '../authSlice';
+import { adminPageEntered, selectAdminStatus, selectAuthStatus, selectUser } from '../authSlice';
 import { AuthWaiting } from './AuthWaiting';
 
 /** Access levels of docs/states.md/§6; `guest` marks the sign-in and registration pages (public, but not for the signed in). */
@@ -40,14 +40,12 @@ export function RouteGuard({ access, children, redirectTo }: RouteGuardProps) {
     setArrival({ pathname: location.pathname, status });
   }
 
-  // Admin pages ask on every visit (the 5-minute cache answers most of them without a request).
+  // Every visit of an admin page is reported; the auth saga asks for the role (its 5-minute cache answers most). Guest
+  // pages need no report: the saga checks on every sign-in, which is what they wait for.
+  const pathname = location.pathname;
   useEffect(() => {
-    if (userId && (access === 'admin' || (access === 'guest' && adminStatus === 'unknown'))) {
-      dispatch(adminCheckRequested(userId));
-    }
-    // Only on entering the page or when the user changes, not on every status change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, access, location.pathname, dispatch]);
+    if (userId && access === 'admin') dispatch(adminPageEntered());
+  }, [userId, access, pathname, dispatch]);
 
   if (status === 'loading') return <AuthWaiting text="Authenticating..." />;
 

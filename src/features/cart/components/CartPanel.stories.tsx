@@ -29,7 +29,6 @@ function cart(items: CartItem[]): { cart: CartState } {
       cartId: 'cart_1795478336279_story',
       panelOpen: true,
       startedWith: null,
-      lastAdd: null,
       revision: 0,
     },
   };

@@ -7,6 +7,7 @@ import { fallbackDescription, site } from '@/config/site';
 import { lazyPage } from '@/lib/lazyPage';
 import { HomeSearch } from '../components/home/HomeSearch';
 import { inCitiesText } from '../academyFacts';
+import { organizationJsonLd } from '../structuredData/common';
 import styles from './HomePage.module.css';
 
 const HomeSections = lazyPage(
@@ -17,7 +18,7 @@ const HomeSections = lazyPage(
 export function HomePage() {
   return (
     <>
-      <PageMeta description={fallbackDescription} path={paths.home} />
+      <PageMeta description={fallbackDescription} path={paths.home} jsonLd={organizationJsonLd()} />
       {/* The hero is text and a form: it paints at once, without waiting for any data or the sections' chunk. */}
       <section className={styles.hero} aria-labelledby="start-titel">
         <p className={styles.eyebrow}>{site.name}</p>

@@ -15,7 +15,7 @@ import { BookingBox } from '../components/seminars/BookingBox';
 import { SessionList } from '../components/seminars/SessionList';
 import { useDiscountTerms } from '../components/useDiscountTerms';
 import { groupByCity } from '../components/seminars/sessionView';
-import { courseJsonLd } from '../structuredData/course';
+import { seminarDatesJsonLd } from '../structuredData/event';
 import styles from './SeminarPages.module.css';
 
 interface SeminarInCityPageProps {
@@ -68,7 +68,7 @@ export function SeminarInCityPage({ city }: SeminarInCityPageProps) {
         path={path}
         image={seminar.image_url ?? undefined}
         type="product"
-        jsonLd={courseJsonLd(seminar, here, { path })}
+        jsonLd={seminarDatesJsonLd(seminar, here, () => path)}
       />
       <ScreenIntro
         eyebrow={`${CATEGORY_NAMES[seminar.category]} · Seminar in ${cityName}`}

@@ -15,7 +15,7 @@ import { BookingBox } from '../components/seminars/BookingBox';
 import { SessionList } from '../components/seminars/SessionList';
 import { useDiscountTerms } from '../components/useDiscountTerms';
 import { citySlugOf, groupByCity } from '../components/seminars/sessionView';
-import { courseJsonLd } from '../structuredData/course';
+import { seminarDatesJsonLd } from '../structuredData/event';
 import styles from './SeminarPages.module.css';
 
 const FALLBACK_TITLE = 'Seminar – alle Orte und Termine';
@@ -63,12 +63,9 @@ export function SeminarPage() {
         path={path}
         image={seminar.image_url ?? undefined}
         type="product"
-        jsonLd={courseJsonLd(seminar, sessions, {
-          path,
-          bookingPath: (session) => {
-            const city = citySlugOf(session);
-            return city ? seminarInCityPath(city, seminar.slug) : path;
-          },
+        jsonLd={seminarDatesJsonLd(seminar, sessions, (session) => {
+          const city = citySlugOf(session);
+          return city ? seminarInCityPath(city, seminar.slug) : path;
         })}
       />
       <ScreenIntro

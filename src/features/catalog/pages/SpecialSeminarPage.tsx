@@ -9,7 +9,7 @@ import { DataSection } from '../components/seminars/DataSection';
 import { SessionList } from '../components/seminars/SessionList';
 import { useDiscountTerms } from '../components/useDiscountTerms';
 import { agendaBlocks, citySlugOf } from '../components/seminars/sessionView';
-import { courseJsonLd } from '../structuredData/course';
+import { seminarDatesJsonLd } from '../structuredData/event';
 import styles from './SpecialSeminarPage.module.css';
 
 const TITLE = 'KI-Coding mit Lovable';
@@ -82,12 +82,9 @@ export function SpecialSeminarPage() {
         type="product"
         jsonLd={
           seminar
-            ? courseJsonLd(seminar, sessions, {
-                path,
-                bookingPath: (session) => {
-                  const city = citySlugOf(session);
-                  return city ? seminarInCityPath(city, SPECIAL_SEMINAR_SLUG) : path;
-                },
+            ? seminarDatesJsonLd(seminar, sessions, (session) => {
+                const city = citySlugOf(session);
+                return city ? seminarInCityPath(city, SPECIAL_SEMINAR_SLUG) : path;
               })
             : undefined
         }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { pageNow } from '@/lib/clock';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PageMeta } from '@/components/PageMeta';
 import { ScreenIntro } from '@/components/ScreenIntro';
 import { ErrorState, LoadingState } from '@/components/States';
@@ -26,6 +27,7 @@ import {
   webinarSeatsLeft,
 } from '../components/webinars/webinarView';
 import { WEBINAR_IMAGE } from '../imageSizes';
+import { breadcrumbListJsonLd } from '../structuredData/breadcrumbs';
 import { webinarEventJsonLd } from '../structuredData/event';
 import styles from './WebinarPage.module.css';
 
@@ -59,6 +61,12 @@ function WebinarDetails({ webinar }: { webinar: WebinarWithTrainer }) {
   const cancelled = webinar.status === 'cancelled';
   const date = formatInstantDate(webinar.starts_at);
   const timeRange = `${berlinTimeOf(webinar.starts_at)}–${formatInstantTime(webinarEndsAt(webinar))}`;
+  // One list for the visible trail and its BreadcrumbList, so the two never differ.
+  const crumbs = [
+    { name: 'Startseite', path: paths.home },
+    { name: 'Alle Webinare', path: paths.webinars },
+    { name: webinar.title, path: webinarPath(webinar.slug) },
+  ];
 
   return (
     <>
@@ -67,11 +75,9 @@ function WebinarDetails({ webinar }: { webinar: WebinarWithTrainer }) {
         description={webinar.summary}
         path={webinarPath(webinar.slug)}
         image={webinar.image_url ?? undefined}
-        jsonLd={webinarEventJsonLd(webinar)}
+        jsonLd={[webinarEventJsonLd(webinar), breadcrumbListJsonLd(crumbs)]}
       />
-      <nav aria-label="Brotkrumen" className={styles.breadcrumbs}>
-        <Link to={paths.webinars}>Alle Webinare</Link>
-      </nav>
+      <Breadcrumbs items={crumbs} />
       <ScreenIntro
         eyebrow={`${secondBrand ? webinar.brand : 'Live-Webinar'} · ${CATEGORY_NAMES[webinar.category]}`}
         heading={webinar.title}

@@ -18,8 +18,16 @@ export interface ChatViewProps {
 }
 
 export const WELCOME_TEXT =
-  'Hallo! Ich bin der Chat-Assistent der Digitalakademie. Fragen Sie mich nach Seminaren, Terminen, freien Plätzen, ' +
-  'Preisen, Webinaren oder Inhouse-Schulungen.';
+  'Hallo! Ich bin der Chat-Assistent der Digitalakademie – ein automatisiertes Programm, kein Mensch. Fragen Sie ' +
+  'mich nach Seminaren, Terminen, freien Plätzen, Preisen, Webinaren oder Inhouse-Schulungen.';
+
+/**
+ * Shown above every conversation, from its first moment (EU AI Act Art. 50 (1): people are told they interact with an
+ * AI system). Answers phrased by the optional language model say so again (llm.ts, LLM_NOTICE).
+ */
+export const AI_DISCLOSURE_TEXT =
+  'Sie chatten mit einem automatisierten Assistenten (KI), nicht mit einem Menschen. Verbindlich sind die Angaben ' +
+  'auf den Seminarseiten und in Ihrer Buchungsbestätigung; persönlich erreichen Sie uns per E-Mail oder Telefon.';
 export const STARTER_QUESTIONS = [
   'SEO-Seminare in München',
   'Nächste Webinare',
@@ -56,6 +64,7 @@ export function ChatView({
 
   return (
     <div className={variant === 'page' ? styles.pageView : styles.dialogView}>
+      <p className={styles.disclosure}>{AI_DISCLOSURE_TEXT}</p>
       <div
         ref={logRef}
         className={styles.log}

@@ -20,6 +20,8 @@ export function ChatPage() {
         title="Chat-Assistent"
         description="Fragen Sie unseren Chat-Assistenten nach Seminaren, Terminen und Preisen."
         path={pathname}
+        // A conversation exists only in each visitor's browser: nothing here for a search index (not in sitemap.xml).
+        noIndex
       />
       <ScreenIntro heading="Chat-Assistent" lead="Fragen Sie nach Seminaren, Terminen, Preisen und Webinaren." />
       {ready ? <ChatConversation variant="page" /> : null}

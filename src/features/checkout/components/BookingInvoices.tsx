@@ -2,8 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectAuthStatus } from '@/features/auth';
-import { InvoiceList } from '@/features/invoices';
-import { useBookingInvoicesQuery } from '../bookingInvoicesApi';
+import { InvoiceList, useBookingInvoicesQuery } from '@/features/invoices';
 import type { CompletedBooking } from '../checkoutTypes';
 import styles from './Checkout.module.css';
 

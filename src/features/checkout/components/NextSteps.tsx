@@ -29,13 +29,16 @@ export function NextSteps({ booking }: { booking: CompletedBooking }) {
         ) : null}
         {invoice ? (
           <li>
-            Die Rechnung erhalten Sie per E-Mail. Bitte überweisen Sie den Betrag innerhalb von {PAYMENT_DAYS} Tagen
-            unter Angabe der Buchungsnummer {bookingNumber}.
+            Die Rechnung erhalten Sie per E-Mail, sobald Ihre Buchung verbindlich ist. Bitte überweisen Sie den Betrag
+            innerhalb von {PAYMENT_DAYS} Tagen unter Angabe der Rechnungsnummer (Buchung {bookingNumber}).
           </li>
         ) : (
-          <li>Ihre Zahlung ist eingegangen. Die Rechnung gilt als bezahlt.</li>
+          <li>Ihre Zahlung ist eingegangen. Die Rechnung senden wir Ihnen mit der Buchungsbestätigung per E-Mail.</li>
         )}
-        <li>Alle Teilnehmer erhalten rechtzeitig vor dem Termin die Unterlagen und Hinweise zur Anreise.</li>
+        <li>
+          Teilnehmende, deren E-Mail-Adresse Sie angegeben haben, erhalten nach der Bestätigung eine eigene E-Mail mit
+          Termin und Veranstaltungsort – bei Webinaren mit dem Zugangslink.
+        </li>
         <li>
           Bis 14 Tage vor Beginn können Sie kostenfrei stornieren, siehe{' '}
           <Link to={`${paths.agb}#stornobedingungen`}>Stornobedingungen</Link>.

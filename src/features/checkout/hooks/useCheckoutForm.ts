@@ -1,48 +1,47 @@
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
+import { selectProfile, selectUser } from '@/features/auth';
 import type { CartItem } from '@/features/cart';
 import { typedZodResolver } from '@/lib/validation';
-import { copyOfValues } from '../checkoutFormValues';
-import {
-  checkoutStepOpened,
-  checkoutStepSubmitted,
-  checkoutSubmitted,
-  selectCheckoutState,
-  selectCheckoutStep,
-} from '../checkoutSlice';
+import { copyOfValues, customerFromProfile, startingValues, withProfile, withSeats } from '../checkoutFormValues';
+import { checkoutStepOpened, checkoutStepSubmitted, checkoutSubmitted, selectCheckoutStep } from '../checkoutSlice';
 import { isFormStep, STEP_FIELDS, type CheckoutStep } from '../checkoutSteps';
 import type { CheckoutFormValues } from '../checkoutTypes';
 import { checkoutSchema } from '../validation';
 
 /**
- * The checkout form: react-hook-form holds what the user types and shows the messages; the store decides the step
- * and keeps the values at every step change (the saga saves them as the tab's draft).
+ * The checkout form: react-hook-form owns what the user types (from the tab's draft on) and shows the messages; the
+ * store decides the step. Every step change and the order carry the values, and the saga keeps them as the draft.
  */
 export function useCheckoutForm(items: readonly CartItem[]) {
   const dispatch = useDispatch();
   const step = useSelector(selectCheckoutStep);
-  const { values, valuesRevision } = useSelector(selectCheckoutState);
+  const profile = useSelector(selectProfile);
+  const email = useSelector(selectUser)?.email;
 
   // The schema follows the cart (one participant per seat), read when the form validates.
   const itemsRef = useRef(items);
-  const valuesRef = useRef(values);
   useEffect(() => {
     itemsRef.current = items;
-    valuesRef.current = values;
-  }, [items, values]);
+  }, [items]);
   const resolver = useCallback<Resolver<CheckoutFormValues>>(
     (formValues, context, options) =>
       typedZodResolver<CheckoutFormValues>(checkoutSchema(itemsRef.current))(formValues, context, options),
     [],
   );
-  const form = useForm<CheckoutFormValues>({ defaultValues: values, resolver });
+  const [defaultValues] = useState(startingValues);
+  const form = useForm<CheckoutFormValues>({ defaultValues, resolver });
   const { getValues, trigger, handleSubmit, reset } = form;
 
-  // The store replaced the values (the draft came back, the profile filled in, seats got their rows): the form follows.
+  // A signed-in customer's profile fills the empty billing fields once, as soon as it is there (what was typed stays);
+  // from then on the first seat defaults to the customer.
+  const prefilledFromProfile = useRef(false);
   useEffect(() => {
-    if (valuesRevision > 0) reset(valuesRef.current);
-  }, [valuesRevision, reset]);
+    if (!profile || prefilledFromProfile.current) return;
+    prefilledFromProfile.current = true;
+    reset(withProfile(getValues(), customerFromProfile(profile, email ?? undefined)));
+  }, [profile, email, getValues, reset]);
 
   const openStep = useCallback(
     (target: CheckoutStep) => dispatch(checkoutStepOpened({ step: target, values: copyOfValues(getValues()) })),
@@ -51,7 +50,13 @@ export function useCheckoutForm(items: readonly CartItem[]) {
 
   const submitStep = async () => {
     if (isFormStep(step) && !(await trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
-    dispatch(checkoutStepSubmitted({ step, values: copyOfValues(getValues()), items }));
+    let values = copyOfValues(getValues());
+    if (step === 'cart') {
+      // Leaving the cart: every seat gets its participant fields (seats added in step 1 too).
+      values = withSeats(values, items, prefilledFromProfile.current);
+      reset(values);
+    }
+    dispatch(checkoutStepSubmitted({ step, values, items }));
   };
 
   /** The order button found a step incomplete: back there, with its messages. */

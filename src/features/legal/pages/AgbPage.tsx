@@ -110,10 +110,14 @@ const sections: readonly LegalSection[] = [
             <strong>Rechnung:</strong> Die Rechnung ist innerhalb von 14 Tagen nach Zugang ohne Abzug zu zahlen.
           </li>
           <li>
-            <strong>Online-Zahlung:</strong> Sie bezahlen direkt bei der Buchung über unseren Zahlungsdienstleister; der
-            Betrag wird mit Abschluss der Zahlung fällig und belastet.
+            <strong>Online-Zahlung:</strong> Sie bezahlen direkt bei der Buchung über unseren Zahlungsdienstleister
+            Stripe; der Betrag wird mit Abschluss der Zahlung fällig und belastet.
           </li>
         </ul>
+        <p>
+          Unternehmen erhalten ihre Rechnung auch als elektronische Rechnung (E-Rechnung nach EN 16931); auf Wunsch
+          tragen wir eine Bestellnummer oder Leitweg-ID ein.
+        </p>
         <p>
           (4) Gerät der Kunde in Zahlungsverzug, gelten die gesetzlichen Regelungen. Eine Aufrechnung ist nur mit
           unbestrittenen oder rechtskräftig festgestellten Forderungen zulässig.
@@ -131,7 +135,14 @@ const sections: readonly LegalSection[] = [
           Präsenzseminare finden zu den angegebenen Terminen in unseren Seminarräumen oder in Tagungshotels in Berlin,
           München, Hamburg, Frankfurt, Stuttgart und Köln statt, in Gruppen von höchstens {MAX_PARTICIPANTS}{' '}
           Teilnehmenden. Inhalt und Ablauf ergeben sich aus der jeweiligen Seminarbeschreibung. Nach vollständiger
-          Teilnahme erhalten die Teilnehmenden ein Zertifikat.
+          Teilnahme erhalten die Teilnehmenden eine Teilnahmebescheinigung mit einer Bescheinigungsnummer, deren
+          Echtheit wir auf Anfrage bestätigen.
+        </p>
+        <h3>Warteliste</h3>
+        <p>
+          Ist ein Termin ausgebucht, können Sie sich auf die Warteliste setzen. Der Eintrag ist unverbindlich. Wird ein
+          Platz frei, bieten wir ihn in der Reihenfolge der Warteliste per E-Mail für eine begrenzte Zeit an; ein
+          Vertrag kommt erst zustande, wenn Sie das Angebot buchen.
         </p>
         <h3>Webinare</h3>
         <p>

@@ -111,7 +111,21 @@ const sections: readonly LegalSection[] = [
           Rechnung und Teilnahmezertifikat (Art. 6 Abs. 1 lit. b DSGVO). Buchen Sie für andere Personen, etwa als
           Arbeitgeber für Ihre Beschäftigten, verarbeiten wir deren Daten zur Durchführung des mit Ihnen geschlossenen
           Vertrags (Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist die ordnungsgemäße Durchführung der
-          Veranstaltung). Bitte informieren Sie die Teilnehmenden über diese Datenschutzerklärung.
+          Veranstaltung). Bitte informieren Sie die Teilnehmenden über diese Datenschutzerklärung. Benennen Sie eine
+          Ersatzperson, verarbeiten wir deren Namen und E-Mail-Adresse ebenso; sie erhält von uns die Informationen zu
+          ihrem Termin per E-Mail (ohne Preise).
+        </p>
+        <p>
+          Geschäftskunden erhalten ihre Rechnung zusätzlich als elektronische Rechnung (E-Rechnung). Anwesende
+          Teilnehmende erhalten eine Teilnahmebescheinigung mit einer zufälligen Bescheinigungsnummer; mit ihr
+          bestätigen wir auf Anfrage, wer wann an welchem Seminar teilgenommen hat.
+        </p>
+        <h3>Warteliste</h3>
+        <p>
+          Tragen Sie sich auf die Warteliste eines ausgebuchten Termins ein, speichern wir Ihren Namen, Ihre
+          E-Mail-Adresse, den Termin und die gewünschte Platzzahl, um Ihnen frei werdende Plätze anzubieten (Art. 6 Abs.
+          1 lit. b DSGVO). Den Eintrag bestätigen Sie über einen Link per E-Mail; über den Abmeldelink verlassen Sie die
+          Liste jederzeit.
         </p>
         <p>
           Die jeweilige Trainerin oder der jeweilige Trainer erhält für die Veranstaltung eine Teilnehmerliste mit Vor-
@@ -159,7 +173,7 @@ const sections: readonly LegalSection[] = [
           Zahlungsdienstleisters weiter. Dafür übermitteln wir Buchungsnummer, Betrag, Währung, Ihren Namen und Ihre
           E-Mail-Adresse (Art. 6 Abs. 1 lit. b DSGVO). Ihre Karten- oder Kontodaten geben Sie ausschließlich beim
           Zahlungsdienstleister ein; sie erreichen unsere Server nicht. Wir erhalten lediglich die Bestätigung, ob die
-          Zahlung erfolgreich war.
+          Zahlung erfolgreich war. Zahlungsdienstleister ist Stripe (Stripe Payments Europe, Ltd., Dublin, Irland).
         </p>
         <p>
           Der Zahlungsdienstleister verarbeitet die Zahlungsdaten auch in eigener Verantwortung, etwa zur
@@ -189,6 +203,19 @@ const sections: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'barrieren-melden',
+    title: 'Meldungen zur Barrierefreiheit',
+    content: (
+      <p>
+        Melden Sie uns über das Formular der <Link to={paths.barrierefreiheit}>Barrierefreiheitserklärung</Link> eine
+        Barriere, speichern wir Ihre Beschreibung, die genannte Seite und – falls angegeben – Ihren Namen und Ihre
+        E-Mail-Adresse, um die Barriere zu beseitigen und Ihnen zu antworten (Art. 6 Abs. 1 lit. c DSGVO in Verbindung
+        mit dem Barrierefreiheitsstärkungsgesetz, im Übrigen Art. 6 Abs. 1 lit. f DSGVO). Die Meldung geht nur an uns;
+        an die angegebene Adresse senden wir keine automatische E-Mail.
+      </p>
+    ),
+  },
+  {
     id: 'chat-assistent',
     title: 'Chat-Assistent',
     content: (
@@ -196,7 +223,14 @@ const sections: readonly LegalSection[] = [
         <p>
           Unser Chat-Assistent beantwortet Fragen zu Seminaren, Terminen und Preisen. Die Antworten werden
           ausschließlich aus unserem eigenen Seminarkatalog erzeugt; in der Standardeinstellung wird dafür kein externer
-          KI-Anbieter eingebunden, Ihre Eingaben verlassen also unsere Systeme nicht.
+          KI-Anbieter eingebunden, Ihre Eingaben verlassen also unsere Systeme nicht. Der Assistent ist ein
+          automatisiertes Programm; darauf weist der Chat zu Beginn jedes Gesprächs hin.
+        </p>
+        <p>
+          Schalten wir die optionale Formulierung der Antworten durch ein KI-Sprachmodell ein, erhält dessen Anbieter
+          als unser Auftragsverarbeiter (Art. 28 DSGVO) Ihre Frage (höchstens 4.000 Zeichen) und die Fakten aus unserem
+          Katalog; weitere Angaben zu Ihrer Person oder Buchung erhält er nicht. Jede so formulierte Antwort ist im Chat
+          als solche gekennzeichnet.
         </p>
         <p>
           Wir verarbeiten Ihre Eingaben nur, um die jeweilige Frage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO bei
@@ -282,7 +316,14 @@ const sections: readonly LegalSection[] = [
         <p>Wir verkaufen Ihre Daten nicht. Empfänger sind nur:</p>
         <ul>
           <li>unser Hosting- und Backend-Dienstleister Supabase als Auftragsverarbeiter,</li>
-          <li>der Zahlungsdienstleister, wenn Sie online bezahlen,</li>
+          <li>der Zahlungsdienstleister Stripe, wenn Sie online bezahlen,</li>
+          <li>
+            unser E-Mail-Versanddienstleister als Auftragsverarbeiter (Empfängeradresse und Inhalt unserer E-Mails),
+          </li>
+          <li>
+            der Anbieter des KI-Sprachmodells, nur wenn dessen optionale Formulierung eingeschaltet ist (siehe
+            Chat-Assistent),
+          </li>
           <li>Google, wenn Sie sich mit Google anmelden oder in die Webanalyse einwilligen,</li>
           <li>die Trainerinnen und Trainer Ihrer Veranstaltung (Teilnehmerliste),</li>
           <li>unsere Steuerberatung und Behörden, soweit wir gesetzlich dazu verpflichtet sind.</li>

@@ -43,8 +43,9 @@ function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, questi
     case 'greeting':
       return {
         text:
-          `Hallo! Ich bin der Chat-Assistent der ${knowledge.contact.name}. Fragen Sie mich nach Seminaren, Terminen, ` +
-          'freien Plätzen, Preisen, Trainern, Veranstaltungsorten, Webinaren oder Inhouse-Schulungen.',
+          `Hallo! Ich bin der Chat-Assistent der ${knowledge.contact.name} – ein automatisiertes Programm, kein ` +
+          'Mensch. Fragen Sie mich nach Seminaren, Terminen, freien Plätzen, Preisen, Trainern, Veranstaltungsorten, ' +
+          'Webinaren oder Inhouse-Schulungen.',
         links: [],
         quickReplies: [...STARTER_QUESTIONS],
       };

@@ -163,8 +163,15 @@ export async function phraseAnswer(question: string, answer: ChatAnswer, call: L
   } catch {
     return answer;
   }
-  return text !== null && checkPhrasing(text, answer.text) ? { ...answer, text: text.trim() } : answer;
+  if (text === null || !checkPhrasing(text, answer.text)) return answer;
+  // The visitor learns that this answer's wording comes from a language model (EU AI Act Art. 50).
+  return { ...answer, text: text.trim(), notice: answer.notice ? `${answer.notice} ${LLM_NOTICE}` : LLM_NOTICE };
 }
+
+/** Added to every answer the language model phrased (the chat shows it under the answer). */
+export const LLM_NOTICE =
+  'Diese Antwort hat ein KI-Sprachmodell aus unseren Seminardaten formuliert. Bitte prüfen Sie wichtige Angaben auf ' +
+  'der Seminarseite.';
 
 /**
  * The LLM settings from the environment (`CHAT_LLM_ENABLED=true`, `CHAT_LLM_URL`, `CHAT_LLM_KEY`, optional

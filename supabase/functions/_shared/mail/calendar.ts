@@ -11,7 +11,13 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   url?: string;
+  /** Raised when an event changes (a cancellation), so calendars replace the entry they hold under the same UID. */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'CANCELLED';
 }
+
+/** PUBLISH adds or updates entries; CANCEL removes the entries of the same UIDs (RFC 5546). */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 const BERLIN = 'Europe/Berlin';
 
@@ -43,6 +49,11 @@ export function berlinWallTime(isoDate: string, time: string): Date {
   // Two passes settle the offset even right next to a clock change.
   const first = new Date(guess.getTime() - berlinOffsetMinutes(guess) * 60_000);
   return new Date(guess.getTime() - berlinOffsetMinutes(first) * 60_000);
+}
+
+/** The Berlin calendar day (`YYYY-MM-DD`) of an instant. */
+export function berlinDay(instant: Date): string {
+  return new Date(instant.getTime() + berlinOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
 }
 
 function utcStamp(date: Date): string {
@@ -77,13 +88,18 @@ function fold(line: string): string {
   return pieces.join('\r\n ');
 }
 
-export function buildIcs(events: readonly CalendarEvent[], now: Date = new Date()): string {
+/** `now` is the DTSTAMP: pass a stable instant (the booking's) so the same booking always gives the same file. */
+export function buildIcs(
+  events: readonly CalendarEvent[],
+  now: Date = new Date(),
+  method: CalendarMethod = 'PUBLISH',
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Digitalakademie Deutschland//Buchungen//DE',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
   ];
   for (const event of events) {
     lines.push(
@@ -94,6 +110,8 @@ export function buildIcs(events: readonly CalendarEvent[], now: Date = new Date(
       `DTEND:${utcStamp(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
     );
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+    if (event.status) lines.push(`STATUS:${event.status}`);
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);

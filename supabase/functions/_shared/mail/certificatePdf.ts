@@ -1,6 +1,6 @@
 /**
  * The Teilnahmebescheinigung as PDF bytes: participant, seminar, contents, dates, duration in hours, location,
- * trainer and the academy's signature block. One builder for the dashboard's download and the certificate mail's
+ * trainer, the signatory and the certificate number the academy verifies. One builder for the dashboard's download and the certificate mail's
  * attachment. pdf-lib (the invoice's library) is imported on demand (the app loads it only when asked).
  */
 import { longDay } from './format';
@@ -75,6 +75,13 @@ export async function buildCertificatePdf(certificate: Certificate): Promise<Uin
   page.drawLine({ start: { x: left, y: y + 14 }, end: { x: left + 200, y: y + 14 }, thickness: 0.8 });
   write(`${certificate.academy_city}, ${longDay(certificate.end_date)}`, 10);
   next(14);
-  write(`${certificate.academy} – Seminarleitung`, 10);
+  write(`${certificate.signatory_name}, ${certificate.signatory_role}`, 10);
+  next(14);
+  write(certificate.academy, 10);
+  next(40);
+  // The number lets the academy confirm the certificate to anyone who asks (admin_verify_certificate).
+  write(`Bescheinigungsnummer: ${certificate.certificate_id}`, 9);
+  next(12);
+  write(`Die Echtheit bestätigt ${certificate.academy} auf Anfrage unter Angabe dieser Nummer.`, 9);
   return doc.save();
 }

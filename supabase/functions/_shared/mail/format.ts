@@ -62,3 +62,8 @@ export function instantTime(isoInstant: string): string {
 export function percent(rate: number): string {
   return `${String(rate).replace('.', ',')} %`;
 }
+
+/** `1 Platz`, `2 Plätze`: the noun by number, never `Platz/Plätze`. */
+export function seatCount(count: number): string {
+  return count === 1 ? '1 Platz' : `${count} Plätze`;
+}

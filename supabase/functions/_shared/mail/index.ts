@@ -2,11 +2,21 @@
 export { MAIL_TEMPLATES, MAIL_TEMPLATE_NAMES, isMailTemplateName, renderMail } from './registry';
 export type { MailTemplateData, MailTemplateName } from './registry';
 export { buildAttachments, toBase64 } from './attachments';
-export { buildInvoicePdf } from './invoicePdf';
 export { buildCertificatePdf, certificateDates, certificateFileName } from './certificatePdf';
-export { bookingIcs } from './bookingCalendar';
-export { berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
+export {
+  bookingCalendarEvents,
+  bookingCalendarFile,
+  bookingIcs,
+  calendarUid,
+  mailCalendarBooking,
+  type CalendarBookedItem,
+  type CalendarBooking,
+  type CalendarDate,
+  type CalendarVenue,
+} from './bookingCalendar';
+export { berlinDay, berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
 export { escapeHtml } from './layout';
+export { mailHeaders, notificationSettingsUrl, UNSUBSCRIBABLE_TEMPLATES } from './headers';
 export { PAYMENT_DAYS } from './templates/bookingConfirmed';
 export type * from './types';
 export { MAX_MAIL_ATTEMPTS, outboxStatus, retryDelaySeconds, type OutboxStatus } from './outbox';

@@ -20,6 +20,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Sender line(s) under the closing. */
   signature: string;
+  /** The seller's legal data under the mail (legal form, register, managing directors, address). */
+  footer: string;
   attachments?: MailAttachmentSpec[];
 }
 
@@ -64,7 +66,10 @@ function blockHtml(block: MailBlock): string {
 }
 
 export function renderContent(content: MailContent): RenderedMail {
-  const text = [content.greeting, ...content.blocks.map(blockText), content.signature].join('\n\n');
+  // `-- ` is the plain-text signature delimiter mail clients recognise; the legal data follow it.
+  const text = [content.greeting, ...content.blocks.map(blockText), content.signature, `-- \n${content.footer}`].join(
+    '\n\n',
+  );
   const html =
     '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -73,7 +78,10 @@ export function renderContent(content: MailContent): RenderedMail {
     'font-size:16px;line-height:1.5">' +
     `<main style="max-width:600px;margin:0 auto"><h1 style="font-size:22px">${escapeHtml(content.heading)}</h1>` +
     `<p>${escapeHtml(content.greeting)}</p>${content.blocks.map(blockHtml).join('')}` +
-    `<p>${escapeHtml(content.signature).replace(/\n/g, '<br>')}</p></main></body></html>`;
+    `<p>${escapeHtml(content.signature).replace(/\n/g, '<br>')}</p></main>` +
+    '<footer style="max-width:600px;margin:24px auto 0;padding-top:12px;border-top:1px solid #d1d5db;' +
+    `color:#4b5563;font-size:13px;line-height:1.5"><p>${escapeHtml(content.footer).replace(/\n/g, '<br>')}</p></footer>` +
+    '</body></html>';
   const links: MailLink[] = content.blocks
     .filter((block): block is Extract<MailBlock, { kind: 'action' }> => block.kind === 'action')
     .map(({ label, url }) => ({ label, url }));

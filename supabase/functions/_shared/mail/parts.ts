@@ -1,6 +1,7 @@
 /** Pieces several booking mails share: greeting, the booked dates, totals, the academy's signature. */
+import type { InvoiceSnapshot } from '../invoice/types';
 import { instantDay, instantTime, longDay, money, percent, shortDay } from './format';
-import type { MailAcademy, MailBooking, MailBookingFacts, MailBookingItem, MailContext } from './types';
+import type { MailAcademy, MailBooking, MailLegalData, MailBookingFacts, MailBookingItem, MailContext } from './types';
 
 /** By name where the booking carries one; a mail to an unverified address has none (mail limits). */
 export function greetingOf(booking: MailBookingFacts): string {
@@ -14,6 +15,23 @@ export function signatureOf(academy: MailAcademy): string {
     `Mit freundlichen Grüßen\nIhr Team der ${academy.name}\n` +
     `${academy.street}, ${academy.postal_code} ${academy.city} · ${academy.phone} · ${academy.email}`
   );
+}
+
+/** The seller's legal data (§ 35a GmbHG, § 5 DDG) under every mail, from the same settings as the invoice seller. */
+export function legalFooterOf(academy: MailLegalData): string {
+  const directors = academy.managing_directors.join(', ');
+  return (
+    `${academy.legal_name} · ${academy.street} · ${academy.postal_code} ${academy.city}\n` +
+    `${academy.register_court}, ${academy.register_number} · ` +
+    `Geschäftsführung: ${directors} · USt-IdNr. ${academy.vat_id}`
+  );
+}
+
+/** Issue 30: names the attached credit note and the invoice it cancels. */
+export function creditNoteSentence(credit: InvoiceSnapshot): string {
+  const original = credit.precedingInvoice ? ` zur Rechnung ${credit.precedingInvoice.number}` : '';
+  const xml = credit.buyerIsBusiness ? ', dazu als XRechnung (XML)' : '';
+  return `Die Rechnungskorrektur ${credit.number}${original} finden Sie als PDF im Anhang${xml}.`;
 }
 
 /** `SEO-Grundlagen – 03.12.2026, 09:00 Uhr, Berlin` (webinars: `… 17:00 Uhr, Online`). */
@@ -72,6 +90,24 @@ export function itemOf(booking: MailBooking, itemId: string): MailBookingItem {
 
 export function accountUrl(context: MailContext): string {
   return `${context.siteUrl.replace(/\/+$/, '')}/dashboard`;
+}
+
+/** A guest's booking by its secret (`paths.guestBooking`, docs/booking-rules.md „Ihre Buchung ansehen“). */
+export function guestBookingUrl(context: MailContext, viewToken: string): string {
+  return siteLink(context, `/meine-buchung?code=${encodeURIComponent(viewToken)}`);
+}
+
+/**
+ * The booker's way back to the booking: a guest (no account) gets „Ihre Buchung ansehen“ with the booking's secret
+ * link, a customer with an account „Zu meinen Buchungen“ (the dashboard).
+ */
+export function bookingLink(
+  data: { view_token?: string },
+  context: MailContext,
+): { kind: 'action'; label: string; url: string } {
+  return data.view_token
+    ? { kind: 'action', label: 'Ihre Buchung ansehen', url: guestBookingUrl(context, data.view_token) }
+    : { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) };
 }
 
 /** The `Buchung bestätigen` link: the app's confirmation page (`paths.confirmBooking`) with the booking's token. */

@@ -41,6 +41,8 @@ export function providerRequest(
   const url = config.apiUrl || DEFAULT_URLS[config.provider];
   if (!url) throw new Error(`MAIL_API_URL is required for MAIL_PROVIDER=${config.provider}`);
   const { mail, attachments } = message;
+  // Reply-To has its own field in every API; the other headers (List-Unsubscribe) travel as headers.
+  const { 'Reply-To': replyTo, ...headers } = mail.headers ?? {};
   const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
   switch (config.provider) {
     case 'resend':
@@ -55,6 +57,8 @@ export function providerRequest(
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(replyTo ? { reply_to: replyTo } : {}),
+            ...(Object.keys(headers).length > 0 ? { headers } : {}),
             attachments: attachments.map((file) => ({
               filename: file.filename,
               content: toBase64(file.content),
@@ -75,6 +79,8 @@ export function providerRequest(
             Subject: mail.subject,
             TextBody: mail.text,
             HtmlBody: mail.html,
+            ...(replyTo ? { ReplyTo: replyTo } : {}),
+            Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })),
             MessageStream: 'outbound',
             Metadata: { idempotency_key: message.idempotencyKey },
             Attachments: attachments.map((file) => ({
@@ -97,6 +103,8 @@ export function providerRequest(
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(replyTo ? { replyTo } : {}),
+            headers,
             attachments: attachments.map((file) => ({
               filename: file.filename,
               contentType: file.contentType,

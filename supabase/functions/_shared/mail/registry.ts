@@ -2,6 +2,7 @@
  * Every message the product sends, by template name. The outbox stores the name and the data; the demo and the live
  * sender both call `renderMail`, so the same row gives the same mail on both paths.
  */
+import { accessibilityFeedbackAcademy } from './templates/accessibilityFeedbackAcademy';
 import { academyNewBooking } from './templates/academyNewBooking';
 import { academyPaymentMismatch } from './templates/academyPaymentMismatch';
 import { academyRefundDue } from './templates/academyRefundDue';
@@ -17,6 +18,7 @@ import { cancellationConfirmed } from './templates/cancellationConfirmed';
 import { certificateIssued } from './templates/certificateIssued';
 import { inhouseRequestAcademy } from './templates/inhouseRequestAcademy';
 import { inhouseRequestReceived } from './templates/inhouseRequestReceived';
+import { participantBooked } from './templates/participantBooked';
 import { participantChanged } from './templates/participantChanged';
 import { paymentLinkExpired } from './templates/paymentLinkExpired';
 import { paymentReceived } from './templates/paymentReceived';
@@ -29,7 +31,9 @@ import { waitlistJoined } from './templates/waitlistJoined';
 import { waitlistOffer } from './templates/waitlistOffer';
 import { webinarAccess } from './templates/webinarAccess';
 import { withdrawalReceived } from './templates/withdrawalReceived';
+import { mailHeaders } from './headers';
 import type {
+  AccessibilityFeedbackMailData,
   AuthMailData,
   BookingItemMailData,
   BookingFactsMailData,
@@ -39,6 +43,7 @@ import type {
   InhouseMailData,
   InhouseReceivedData,
   MailContext,
+  ParticipantBookedData,
   ParticipantChangedData,
   PaymentMismatchData,
   RefundDueData,
@@ -79,8 +84,10 @@ export interface MailTemplateData {
   waitlist_offer: WaitlistOfferData;
   withdrawal_received: WithdrawalReceiptData;
   academy_withdrawal: WithdrawalMailData;
+  participant_booked: ParticipantBookedData;
   participant_changed: ParticipantChangedData;
   certificate_issued: CertificateMailData;
+  accessibility_feedback_academy: AccessibilityFeedbackMailData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -113,8 +120,10 @@ export const MAIL_TEMPLATES: Renderers = {
   waitlist_offer: waitlistOffer,
   withdrawal_received: withdrawalReceived,
   academy_withdrawal: academyWithdrawal,
+  participant_booked: participantBooked,
   participant_changed: participantChanged,
   certificate_issued: certificateIssued,
+  accessibility_feedback_academy: accessibilityFeedbackAcademy,
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
@@ -127,5 +136,5 @@ export function isMailTemplateName(name: string): name is MailTemplateName {
 export function renderMail(template: string, data: unknown, context: MailContext): RenderedMail {
   if (!isMailTemplateName(template)) throw new Error(`Unknown mail template: ${template}`);
   const render = MAIL_TEMPLATES[template] as (data: unknown, context: MailContext) => RenderedMail;
-  return render(data, context);
+  return { ...render(data, context), headers: mailHeaders(template, data, context) };
 }

@@ -3,6 +3,7 @@
  * was queued (the SQL function `private.mail_booking_data` and the mock build the same JSON), so a retried mail never
  * shows later changes, and the demo and the live sender render identical texts.
  */
+import type { InvoiceSnapshot } from '../invoice/types';
 
 export interface MailAcademy {
   name: string;
@@ -15,7 +16,26 @@ export interface MailAcademy {
   iban: string;
   bic: string;
   bank_name: string;
+  /** The seller's legal data for every mail's footer (§ 35a GmbHG; the invoice seller's settings columns). */
+  legal_name: string;
+  register_court: string;
+  register_number: string;
+  managing_directors: string[];
+  website: string;
 }
+
+/** What every mail's footer names (the auth mails, which carry no academy data, use DEFAULT_SELLER). */
+export type MailLegalData = Pick<
+  MailAcademy,
+  | 'legal_name'
+  | 'street'
+  | 'postal_code'
+  | 'city'
+  | 'register_court'
+  | 'register_number'
+  | 'managing_directors'
+  | 'vat_id'
+>;
 
 export interface MailParticipant {
   first_name: string;
@@ -33,6 +53,17 @@ export interface MailBookingItem {
   start_time: string | null;
   starts_at: string;
   is_webinar: boolean;
+  /** Calendar file (docs/calendar.md): the session's or webinar's id, part of each day's UID. */
+  target_id: string;
+  /** Seminars: the last day and the daily end (`HH:MM:SS`); null for webinars. */
+  end_date: string | null;
+  end_time: string | null;
+  /** Webinars: the length from the data; null for seminars. */
+  duration_minutes: number | null;
+  /** Seminars: the venue's name and full address; null for webinars. */
+  venue: { name: string; street: string; postal_code: string; city: string } | null;
+  /** The public page (`/berlin/seo-grundlagen`, `/webinar/…`), for the calendar's URL. */
+  page_path: string | null;
   quantity: number;
   unit_net_cents: number;
   line_net_cents: number;
@@ -65,6 +96,8 @@ export interface MailBooking {
   gross_cents: number;
   /** Berlin calendar day the booking was made (the invoice date). */
   booked_on: string;
+  /** The instant the booking was made (UTC, `…Z`): the calendar file's DTSTAMP. */
+  booked_at: string;
   /** Set once paid. */
   paid: boolean;
   items: MailBookingItem[];
@@ -73,6 +106,16 @@ export interface MailBooking {
 export interface BookingMailData {
   booking: MailBooking;
   academy: MailAcademy;
+  /**
+   * Issue 30: the booking's issued invoice when the mail was queued (its immutable snapshot, docs/invoices.md), on the
+   * confirmation and a binding receipt; the mail attaches its PDF (and the XRechnung for a business buyer) and only
+   * then names an invoice. Absent or null: none issued yet, and the mail promises none.
+   */
+  invoice?: InvoiceSnapshot | null;
+  /** The credit note a cancellation issued (its snapshot), attached to the cancellation confirmation. */
+  credit_note?: InvoiceSnapshot | null;
+  /** A guest's booking (no account): the secret of its link „Ihre Buchung ansehen“ (`private.guest_view_link`). */
+  view_token?: string;
 }
 
 /** What the booker typed into a booking: names, company, VAT id, billing address (and the participants). */
@@ -100,6 +143,8 @@ export type MailBookingFacts = Omit<MailBooking, TypedBookingField | 'items'> &
 export interface BookingFactsMailData {
   booking: MailBookingFacts;
   academy: MailAcademy;
+  /** A guest's booking (no account): the secret of its link „Ihre Buchung ansehen“ (`private.guest_view_link`). */
+  view_token?: string;
 }
 
 /** A Stripe payment whose amount or currency is not the booking's total: the academy follows it up. */
@@ -129,6 +174,8 @@ export interface BookingReceivedData extends BookingFactsMailData {
   hold_expires_at?: string | null;
   /** The secret of the `Buchung bestätigen` link, where the e-mail address must be confirmed. */
   confirmation_token?: string | null;
+  /** Issue 30: a booking binding at once (verified address only) carries its issued invoice, attached. */
+  invoice?: InvoiceSnapshot | null;
 }
 
 export interface BookingItemMailData extends BookingMailData {
@@ -208,6 +255,8 @@ export interface WithdrawalMailData {
   /** ISO instant the statement was received (seconds). */
   received_at: string;
   service_started: boolean;
+  /** The credit note the withdrawal issued (receipt to a verified address only; it names the buyer). */
+  credit_note?: InvoiceSnapshot | null;
 }
 
 /**
@@ -217,11 +266,48 @@ export interface WithdrawalMailData {
 export type WithdrawalReceiptData = Omit<WithdrawalMailData, 'customer_name'> &
   Partial<Pick<WithdrawalMailData, 'customer_name'>>;
 
-/** A substitute participant (change_participant): who booked, and the date they now attend. */
+/**
+ * Issue 31: one booked date as a participant learns it (`private.participant_mail_item`): only the academy's catalogue
+ * facts — never prices, never what the booker typed.
+ */
+export interface ParticipantMailItem {
+  title: string;
+  /** Berlin calendar days `YYYY-MM-DD`. */
+  start_date: string;
+  /** `HH:MM:SS`; null for webinars. */
+  start_time: string | null;
+  location_name: string;
+  /** Queued before issue 31 (substitute mails) these are absent. */
+  is_webinar?: boolean;
+  end_date?: string;
+  end_time?: string | null;
+  starts_at?: string;
+  duration_minutes?: number | null;
+  venue?: {
+    name: string;
+    street: string;
+    postal_code: string;
+    city: string;
+    directions: string | null;
+    public_transport: string | null;
+    parking: string | null;
+    step_free_access: boolean;
+    accessibility_notes: string | null;
+  } | null;
+  join_url?: string | null;
+}
+
+/** Issue 31: a participant of a confirmed or paid booking (not the booker): their dates, nothing else. */
+export interface ParticipantBookedData {
+  academy: MailAcademy;
+  items: ParticipantMailItem[];
+}
+
+/** A substitute participant (change_participant): the date they now attend, with the participants' facts. */
 /** Mail limits: the substitute's address is unverified, so only the academy's catalogue data, no typed names. */
 export interface ParticipantChangedData {
   academy: MailAcademy;
-  item: { title: string; start_date: string; start_time: string | null; location_name: string };
+  item: ParticipantMailItem;
 }
 
 /** One Teilnahmebescheinigung (as my_certificates returns it). */
@@ -239,6 +325,23 @@ export interface Certificate {
   trainer: string | null;
   academy: string;
   academy_city: string;
+  /** `TB-XXXX-XXXX-XXXX`: the academy checks it with admin_verify_certificate. */
+  certificate_id: string;
+  /** Who signs for the academy (the first managing director of the settings) and in which role. */
+  signatory_name: string;
+  signatory_role: string;
+}
+
+/** A barrier report (Barrierefreiheitserklärung's form), to the academy only. */
+export interface AccessibilityFeedbackMailData {
+  academy: MailAcademy;
+  feedback: {
+    message: string;
+    name: string | null;
+    email: string | null;
+    page: string | null;
+    received_at: string;
+  };
 }
 
 /** The certificate mail: the certificate (attached as PDF) and the academy that signs it. */
@@ -264,7 +367,9 @@ export interface MailLink {
   url: string;
 }
 
-export type MailAttachmentKind = 'invoice_pdf' | 'calendar_ics' | 'certificate_pdf';
+/** `invoice_*` from the data's `invoice` snapshot, `credit_note_*` from its `credit_note` (docs/mail.md). */
+export type MailAttachmentKind =
+  'invoice_pdf' | 'invoice_xml' | 'credit_note_pdf' | 'credit_note_xml' | 'calendar_ics' | 'certificate_pdf';
 
 export interface MailAttachmentSpec {
   kind: MailAttachmentKind;
@@ -278,6 +383,8 @@ export interface RenderedMail {
   html: string;
   links: MailLink[];
   attachments: MailAttachmentSpec[];
+  /** Extra headers (`Reply-To`, `List-Unsubscribe`), set by renderMail (headers.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment extends MailAttachmentSpec {

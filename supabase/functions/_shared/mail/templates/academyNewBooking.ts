@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { itemLines, siteLink, totalsRows } from '../parts';
+import { itemLines, legalFooterOf, siteLink, totalsRows } from '../parts';
 import type { BookingMailData, MailContext, RenderedMail } from '../types';
 
 /** To the academy for every new booking. */
@@ -26,5 +26,6 @@ export function academyNewBooking(data: BookingMailData, context: MailContext): 
       { kind: 'action', label: 'Buchungen im Adminbereich', url: siteLink(context, '/admin/bookings') },
     ],
     signature: 'Automatische Nachricht der Buchungsplattform',
+    footer: legalFooterOf(data.academy),
   });
 }

@@ -1,6 +1,6 @@
 import { money } from '../format';
 import { renderContent } from '../layout';
-import { siteLink } from '../parts';
+import { legalFooterOf, siteLink } from '../parts';
 import type { MailContext, PaymentMismatchData, RenderedMail } from '../types';
 
 /** `153.510` cents in euro as `1.535,10 €`; any other currency by its code (`1.535,10 USD`). */
@@ -58,5 +58,6 @@ export function academyPaymentMismatch(data: PaymentMismatchData, context: MailC
       },
     ],
     signature: 'Automatische Nachricht der Buchungsplattform',
+    footer: legalFooterOf(data.academy),
   });
 }

@@ -1,6 +1,6 @@
 import { money } from '../format';
 import { renderContent } from '../layout';
-import { siteLink } from '../parts';
+import { legalFooterOf, siteLink } from '../parts';
 import type { MailContext, RefundDueData, RenderedMail } from '../types';
 
 /** To the academy when a paid booking is cancelled or withdrawn, or paid after its cancellation: money must go back. */
@@ -26,5 +26,6 @@ export function academyRefundDue(data: RefundDueData, context: MailContext): Ren
       },
     ],
     signature: 'Automatische Nachricht der Buchungsplattform',
+    footer: legalFooterOf(data.academy),
   });
 }

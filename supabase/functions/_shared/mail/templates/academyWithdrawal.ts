@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { siteLink } from '../parts';
+import { legalFooterOf, siteLink } from '../parts';
 import type { MailContext, RenderedMail, WithdrawalMailData } from '../types';
 import { receiptTime } from './withdrawalFacts';
 
@@ -29,5 +29,6 @@ export function academyWithdrawal(data: WithdrawalMailData, context: MailContext
       },
     ],
     signature: 'Automatische Nachricht der Buchungsplattform',
+    footer: legalFooterOf(data.academy),
   });
 }

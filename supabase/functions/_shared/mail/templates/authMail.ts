@@ -1,5 +1,7 @@
 /** The shared shape of the sign-in mails GoTrue sends: a link, the 6-digit code as an alternative, a safety note. */
 import { renderContent } from '../layout';
+import { legalFooterOf } from '../parts';
+import { DEFAULT_SELLER } from '../seller';
 import type { AuthMailData, RenderedMail } from '../types';
 
 export interface AuthMailTexts {
@@ -23,5 +25,6 @@ export function authMail(texts: AuthMailTexts, data: AuthMailData): RenderedMail
       },
     ],
     signature: 'Ihre Digitalakademie Deutschland',
+    footer: legalFooterOf(DEFAULT_SELLER),
   });
 }

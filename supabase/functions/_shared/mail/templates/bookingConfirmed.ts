@@ -1,37 +1,51 @@
-import { money } from '../format';
+import { invoiceAttachments } from '../attachments';
+import { money, shortDay } from '../format';
 import { renderContent } from '../layout';
-import { accountUrl, greetingOf, itemLines, signatureOf, totalsRows } from '../parts';
+import { bookingLink, greetingOf, itemLines, legalFooterOf, signatureOf, totalsRows } from '../parts';
 import type { BookingMailData, MailContext, RenderedMail } from '../types';
 
 /** Invoice days: the invoice PDF states the same. */
 export const PAYMENT_DAYS = 14;
 
-/** The booking is confirmed: invoice (§ 14 UStG) as PDF and the dates as `.ics` attached. */
+/**
+ * The booking is confirmed: the dates as `.ics` and, once the booking's invoice is issued (issue 30), THAT invoice's
+ * PDF (and XRechnung for a business buyer). The mail names an invoice only when it attaches one.
+ */
 export function bookingConfirmed(data: BookingMailData, context: MailContext): RenderedMail {
   const { booking, academy } = data;
+  const invoice = data.invoice ?? null;
+  const reference = invoice
+    ? `unter Angabe der Rechnungsnummer ${invoice.number}`
+    : `unter Angabe der Buchungsnummer ${booking.booking_number}`;
+  const deadline = invoice?.payment.dueDate
+    ? `bis zum ${shortDay(invoice.payment.dueDate)}`
+    : `innerhalb von ${PAYMENT_DAYS} Tagen`;
   const payment = booking.paid
     ? `Der Betrag von ${money(booking.gross_cents)} ist bereits bezahlt – vielen Dank.`
-    : `Bitte überweisen Sie ${money(booking.gross_cents)} innerhalb von ${PAYMENT_DAYS} Tagen unter Angabe der ` +
-      `Rechnungsnummer ${booking.booking_number} an ${academy.bank_name}, IBAN ${academy.iban}, BIC ${academy.bic}.`;
+    : `Bitte überweisen Sie ${money(booking.gross_cents)} ${deadline} ${reference} an ${academy.bank_name}, ` +
+      `IBAN ${academy.iban}, BIC ${academy.bic}.`;
+  const documents = invoice
+    ? `Die Rechnung ${invoice.number} finden Sie als PDF im Anhang` +
+      (invoice.buyerIsBusiness ? ', dazu als XRechnung (XML) für Ihre Buchhaltung' : '') +
+      ', die Termine als Kalenderdatei (.ics).'
+    : 'Die Termine finden Sie als Kalenderdatei (.ics) im Anhang.';
   return renderContent({
-    subject: `Buchungsbestätigung und Rechnung ${booking.booking_number}`,
+    subject: invoice
+      ? `Buchungsbestätigung und Rechnung ${booking.booking_number}`
+      : `Buchungsbestätigung ${booking.booking_number}`,
     heading: 'Ihre Buchung ist bestätigt',
     greeting: greetingOf(booking),
     blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          `wir bestätigen Ihre Buchung ${booking.booking_number}. Die Rechnung finden Sie als PDF im Anhang, ` +
-          'die Termine als Kalenderdatei (.ics).',
-      },
+      { kind: 'paragraph', text: `wir bestätigen Ihre Buchung ${booking.booking_number}. ${documents}` },
       { kind: 'list', items: itemLines(booking) },
       { kind: 'facts', rows: totalsRows(booking) },
       { kind: 'paragraph', text: payment },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
     attachments: [
-      { kind: 'invoice_pdf', filename: `Rechnung-${booking.booking_number}.pdf`, contentType: 'application/pdf' },
+      ...(invoice ? invoiceAttachments(invoice, 'invoice') : []),
       { kind: 'calendar_ics', filename: `Termine-${booking.booking_number}.ics`, contentType: 'text/calendar' },
     ],
   });

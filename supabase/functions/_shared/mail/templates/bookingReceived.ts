@@ -1,12 +1,35 @@
-import { instantDay, instantTime } from '../format';
+import { invoiceAttachments } from '../attachments';
+import { instantDay, instantTime, shortDay } from '../format';
 import { renderContent, type MailBlock } from '../layout';
-import { accountUrl, confirmBookingUrl, greetingOf, itemLines, signatureOf, totalsRows } from '../parts';
+import {
+  bookingLink,
+  confirmBookingUrl,
+  greetingOf,
+  itemLines,
+  legalFooterOf,
+  signatureOf,
+  totalsRows,
+} from '../parts';
 import type { BookingReceivedData, MailContext, RenderedMail } from '../types';
 
+/** Issue 30: the receipt promises the invoice only as it really comes (docs/mail.md, "Invoices in mails"). */
 const PAYMENT_TEXT = {
-  invoice: 'Kauf auf Rechnung – die Rechnung erhalten Sie mit der Buchungsbestätigung.',
-  online: 'Online-Zahlung – bitte schließen Sie die Zahlung ab, falls noch nicht geschehen.',
+  invoice: 'Kauf auf Rechnung – die Rechnung senden wir Ihnen per E-Mail, sobald Ihre Buchung verbindlich ist.',
+  online:
+    'Online-Zahlung – bitte schließen Sie die Zahlung ab, falls noch nicht geschehen. Die Rechnung senden wir ' +
+    'Ihnen nach Zahlungseingang per E-Mail.',
 } as const;
+
+function paymentText(data: BookingReceivedData): string {
+  const invoice = data.invoice;
+  if (!invoice) return PAYMENT_TEXT[data.booking.payment_method];
+  const due = invoice.payment.dueDate ? ` bis zum ${shortDay(invoice.payment.dueDate)}` : '';
+  return (
+    `Kauf auf Rechnung – Ihre Buchung ist verbindlich. Die Rechnung ${invoice.number} finden Sie als PDF im Anhang` +
+    (invoice.buyerIsBusiness ? ', dazu als XRechnung (XML)' : '') +
+    `; bitte überweisen Sie den Betrag${due} unter Angabe der Rechnungsnummer.`
+  );
+}
 
 /**
  * Right after `book_cart`: what was booked, the totals, how to pay; the confirmation link where one is needed. To an
@@ -52,9 +75,11 @@ export function bookingReceived(data: BookingReceivedData, context: MailContext)
       ...hold,
       { kind: 'list', items: itemLines(booking) },
       { kind: 'facts', rows: totalsRows(booking) },
-      { kind: 'paragraph', text: `Zahlungsart: ${PAYMENT_TEXT[booking.payment_method]}` },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      { kind: 'paragraph', text: `Zahlungsart: ${paymentText(data)}` },
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
+    attachments: data.invoice ? invoiceAttachments(data.invoice, 'invoice') : [],
   });
 }

@@ -1,6 +1,7 @@
+import { invoiceAttachments } from '../attachments';
 import { money } from '../format';
 import { renderContent } from '../layout';
-import { accountUrl, greetingOf, itemLines, signatureOf } from '../parts';
+import { bookingLink, creditNoteSentence, greetingOf, itemLines, legalFooterOf, signatureOf } from '../parts';
 import type { BookingMailData, MailContext, RenderedMail } from '../types';
 
 /** What happens to the money: refund if paid, otherwise nothing is owed. */
@@ -27,8 +28,12 @@ export function cancellationConfirmed(data: BookingMailData, context: MailContex
       { kind: 'paragraph', text: `hiermit bestätigen wir die Stornierung Ihrer Buchung ${booking.booking_number}:` },
       { kind: 'list', items: itemLines(booking) },
       { kind: 'paragraph', text: refundNote(data) },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      // Issue 30: the credit note the cancellation issued (none: the booking had no invoice).
+      ...(data.credit_note ? [{ kind: 'paragraph' as const, text: creditNoteSentence(data.credit_note) }] : []),
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
+    attachments: data.credit_note ? invoiceAttachments(data.credit_note, 'credit_note') : [],
   });
 }

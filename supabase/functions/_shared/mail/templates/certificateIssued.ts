@@ -1,6 +1,6 @@
 import { certificateHours } from '../certificatePdf';
 import { renderContent } from '../layout';
-import { accountUrl, signatureOf } from '../parts';
+import { accountUrl, legalFooterOf, signatureOf } from '../parts';
 import type { CertificateMailData, MailContext, RenderedMail } from '../types';
 
 export const CERTIFICATE_FILENAME = 'Teilnahmebescheinigung.pdf';
@@ -23,6 +23,7 @@ export function certificateIssued(data: CertificateMailData, context: MailContex
       { kind: 'action', label: 'Teilnahmebescheinigung herunterladen', url: accountUrl(context) },
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
     attachments: [{ kind: 'certificate_pdf', filename: CERTIFICATE_FILENAME, contentType: 'application/pdf' }],
   });
 }

@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { siteLink } from '../parts';
+import { legalFooterOf, siteLink } from '../parts';
 import type { InhouseMailData, MailContext, RenderedMail } from '../types';
 import { inhouseFacts } from './inhouseFacts';
 
@@ -16,5 +16,6 @@ export function inhouseRequestAcademy(data: InhouseMailData, context: MailContex
       { kind: 'action', label: 'Zum Adminbereich', url: siteLink(context, '/admin/dashboard') },
     ],
     signature: 'Automatische Nachricht der Buchungsplattform',
+    footer: legalFooterOf(data.academy),
   });
 }

@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { InhouseReceivedData, MailContext, RenderedMail } from '../types';
 
 /**
@@ -26,5 +26,6 @@ export function inhouseRequestReceived(data: InhouseReceivedData, _context: Mail
       },
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

@@ -1,7 +1,7 @@
-import { shortDay } from '../format';
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, ParticipantChangedData, RenderedMail } from '../types';
+import { participantContact, participantItemBlocks } from './participantFacts';
 
 /**
  * The substitute participant learns what, when and where they now attend. Mail limits: the booker typed this address,
@@ -9,7 +9,6 @@ import type { MailContext, ParticipantChangedData, RenderedMail } from '../types
  */
 export function participantChanged(data: ParticipantChangedData, _context: MailContext): RenderedMail {
   const { item, academy } = data;
-  const time = item.start_time ? `, ${item.start_time.slice(0, 5)} Uhr` : '';
   return renderContent({
     subject: `Ihre Teilnahme: ${item.title}`,
     heading: 'Ihre Teilnahme',
@@ -19,12 +18,11 @@ export function participantChanged(data: ParticipantChangedData, _context: MailC
         kind: 'paragraph',
         text: 'Sie wurden mit dieser E-Mail-Adresse als Teilnehmerin bzw. Teilnehmer für folgende Veranstaltung angemeldet:',
       },
-      { kind: 'list', items: [item.title, `${shortDay(item.start_date)}${time}`, item.location_name] },
-      {
-        kind: 'paragraph',
-        text: `Wir freuen uns auf Sie. Falls Sie nicht teilnehmen möchten oder Fragen haben, erreichen Sie uns unter ${academy.email} oder ${academy.phone}.`,
-      },
+      // Issue 31: the same facts as every participant's mail (address, access notes, a webinar's join link).
+      ...participantItemBlocks(item, academy),
+      participantContact(academy),
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
   });
 }

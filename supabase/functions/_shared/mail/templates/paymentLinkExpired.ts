@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { greetingOf, itemLines, signatureOf, siteLink } from '../parts';
+import { greetingOf, itemLines, legalFooterOf, signatureOf, siteLink } from '../parts';
 import type { BookingFactsMailData, MailContext, RenderedMail } from '../types';
 
 /**
@@ -24,5 +24,6 @@ export function paymentLinkExpired(data: BookingFactsMailData, context: MailCont
       { kind: 'action', label: 'Seminare ansehen', url: siteLink(context, '/') },
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

@@ -1,6 +1,6 @@
 import { money } from '../format';
 import { renderContent } from '../layout';
-import { accountUrl, greetingOf, signatureOf } from '../parts';
+import { bookingLink, greetingOf, legalFooterOf, signatureOf } from '../parts';
 import type { BookingMailData, MailContext, RenderedMail } from '../types';
 
 /** The online payment arrived (Stripe webhook → `mark_booking_paid_by_webhook`). */
@@ -17,8 +17,9 @@ export function paymentReceived(data: BookingMailData, context: MailContext): Re
           `wir haben Ihre Zahlung über ${money(booking.gross_cents)} für die Buchung ${booking.booking_number} ` +
           'erhalten. Vielen Dank!',
       },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

@@ -1,13 +1,15 @@
 /** The reminder before a booked date; reminder7Days.ts and reminder1Day.ts only choose the wording of the lead. */
 import { renderContent } from '../layout';
-import { accountUrl, greetingOf, itemOf, itemWhen, signatureOf } from '../parts';
+import { bookingLink, greetingOf, itemOf, itemWhen, legalFooterOf, signatureOf } from '../parts';
 import type { BookingItemMailData, MailContext, RenderedMail } from '../types';
 
 export function reminderMail(lead: string, data: BookingItemMailData, context: MailContext): RenderedMail {
   const { booking, academy } = data;
   const item = itemOf(booking, data.item_id);
   const where = item.is_webinar
-    ? 'Den Zugangslink haben Sie per E-Mail erhalten; Sie finden ihn auch in Ihrem Konto.'
+    ? `Den Zugangslink haben Sie per E-Mail erhalten; ab 1 Stunde vor Beginn finden Sie ihn auch ${
+        data.view_token ? 'auf der Seite Ihrer Buchung' : 'in Ihrem Konto'
+      }.`
     : `Veranstaltungsort: ${item.location_name}. Bitte seien Sie etwa 15 Minuten vor Beginn da.`;
   return renderContent({
     subject: `Erinnerung: ${item.title} ${lead}`,
@@ -23,8 +25,9 @@ export function reminderMail(lead: string, data: BookingItemMailData, context: M
         ],
       },
       { kind: 'paragraph', text: where },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { accountUrl, greetingOf, itemOf, itemWhen, signatureOf } from '../parts';
+import { bookingLink, greetingOf, itemOf, itemWhen, legalFooterOf, signatureOf } from '../parts';
 import type { BookingItemMailData, MailContext, RenderedMail } from '../types';
 
 /** The academy cancelled a date the customer booked; refund or rebooking is arranged personally. */
@@ -23,8 +23,9 @@ export function sessionCancelled(data: BookingItemMailData, context: MailContext
           'Wir melden uns in den nächsten Tagen bei Ihnen und bieten Ihnen einen Ersatztermin oder die volle ' +
           `Erstattung an. Sie erreichen uns unter ${academy.phone} oder ${academy.email}.`,
       },
-      { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) },
+      bookingLink(data, context),
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

@@ -1,5 +1,6 @@
+import { seatCount } from '../format';
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WaitlistAlreadyJoinedData } from '../types';
 import { LEAVE_LABEL, waitlistDateLabel, waitlistGreeting, waitlistLink } from './waitlistFacts';
 
@@ -17,7 +18,7 @@ export function waitlistAlreadyJoined(data: WaitlistAlreadyJoinedData, context: 
         kind: 'paragraph',
         text:
           `diese E-Mail-Adresse steht bereits auf der Warteliste für ${waitlistDateLabel(data)} ` +
-          `(${data.seats} Platz/Plätze). Ein weiterer Eintrag ist nicht nötig; es bleibt bei Ihrem bisherigen Eintrag.`,
+          `(${seatCount(data.seats)}). Ein weiterer Eintrag ist nicht nötig; es bleibt bei Ihrem bisherigen Eintrag.`,
       },
       {
         kind: 'paragraph',
@@ -26,5 +27,6 @@ export function waitlistAlreadyJoined(data: WaitlistAlreadyJoinedData, context: 
       { kind: 'action', label: LEAVE_LABEL, url: waitlistLink(context, 'abmelden', data.leave_token) },
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
   });
 }

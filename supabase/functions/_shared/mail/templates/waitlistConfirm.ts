@@ -1,5 +1,6 @@
+import { seatCount } from '../format';
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WaitlistConfirmData } from '../types';
 import { waitlistDateLabel, waitlistGreeting, waitlistLink } from './waitlistFacts';
 
@@ -12,7 +13,7 @@ export function waitlistConfirm(data: WaitlistConfirmData, context: MailContext)
     blocks: [
       {
         kind: 'paragraph',
-        text: `Sie möchten auf die Warteliste für ${waitlistDateLabel(data)} (${data.seats} Platz/Plätze).`,
+        text: `Sie möchten auf die Warteliste für ${waitlistDateLabel(data)} (${seatCount(data.seats)}).`,
       },
       {
         kind: 'paragraph',
@@ -21,5 +22,6 @@ export function waitlistConfirm(data: WaitlistConfirmData, context: MailContext)
       { kind: 'action', label: 'Eintrag bestätigen', url: waitlistLink(context, 'bestaetigen', data.confirm_token) },
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
   });
 }

@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WaitlistJoinedData } from '../types';
 import { LEAVE_LABEL, waitlistDateLabel, waitlistGreeting, waitlistLink } from './waitlistFacts';
 
@@ -21,5 +21,6 @@ export function waitlistJoined(data: WaitlistJoinedData, context: MailContext): 
       { kind: 'action', label: LEAVE_LABEL, url: waitlistLink(context, 'abmelden', data.leave_token) },
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
   });
 }

@@ -1,6 +1,6 @@
-import { once } from '../format';
+import { once, seatCount } from '../format';
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WaitlistOfferData } from '../types';
 import { LEAVE_LABEL, waitlistDateLabel, waitlistGreeting, waitlistLink } from './waitlistFacts';
 
@@ -27,12 +27,13 @@ export function waitlistOffer(data: WaitlistOfferData, context: MailContext): Re
     blocks: [
       {
         kind: 'paragraph',
-        text: `für ${label} sind ${data.seats} Platz/Plätze für Sie reserviert – bis ${until} Uhr.`,
+        text: `für ${label} ${data.seats === 1 ? 'ist' : 'sind'} ${seatCount(data.seats)} für Sie reserviert – bis ${until} Uhr.`,
       },
       { kind: 'action', label: 'Platz jetzt buchen', url: waitlistLink(context, 'angebot', data.offer_token) },
       { kind: 'paragraph', text: 'Danach geht das Angebot an die nächste Person auf der Warteliste.' },
       { kind: 'action', label: LEAVE_LABEL, url: waitlistLink(context, 'abmelden', data.leave_token) },
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
   });
 }

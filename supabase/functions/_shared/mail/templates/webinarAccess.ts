@@ -1,5 +1,5 @@
 import { renderContent } from '../layout';
-import { greetingOf, itemOf, itemWhen, signatureOf } from '../parts';
+import { greetingOf, itemOf, itemWhen, legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WebinarAccessData } from '../types';
 
 /** The join link of a booked webinar (only to confirmed or paid bookings). */
@@ -19,5 +19,6 @@ export function webinarAccess(data: WebinarAccessData, _context: MailContext): R
       },
     ],
     signature: signatureOf(academy),
+    footer: legalFooterOf(academy),
   });
 }

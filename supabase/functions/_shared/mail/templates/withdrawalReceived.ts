@@ -1,5 +1,6 @@
+import { invoiceAttachments } from '../attachments';
 import { renderContent } from '../layout';
-import { signatureOf } from '../parts';
+import { creditNoteSentence, legalFooterOf, signatureOf } from '../parts';
 import type { MailContext, RenderedMail, WithdrawalReceiptData } from '../types';
 import { receiptTime } from './withdrawalFacts';
 
@@ -34,7 +35,11 @@ export function withdrawalReceived(data: WithdrawalReceiptData, _context: MailCo
           'spätestens binnen 14 Tagen ab heute über das ursprünglich verwendete Zahlungsmittel.',
       },
       ...started,
+      // Issue 30: the credit note the withdrawal issued (verified addresses only; none: the booking had no invoice).
+      ...(data.credit_note ? [{ kind: 'paragraph' as const, text: creditNoteSentence(data.credit_note) }] : []),
     ],
     signature: signatureOf(data.academy),
+    footer: legalFooterOf(data.academy),
+    attachments: data.credit_note ? invoiceAttachments(data.credit_note, 'credit_note') : [],
   });
 }
