@@ -1,6 +1,6 @@
 /**
  * The product's SQL functions as the mock backend serves them on `/rest/v1/rpc/:fn`: the same names, parameters and
- * execute grants as the functions migration.
+ * execute grants as the functions migrations (`…_functions_grants.sql`).
  */
 import { hasRole } from '../rpc/hasRole';
 import type { RpcFunction } from '../rpc/rpcFunction';

@@ -1,7 +1,8 @@
 /**
- * `invoices` of the invoices migration (docs/invoices.md, "Records"): written only by the issuing functions
- * (rpc/invoices.ts); the booker and admins read; an issued record is never changed (the trigger
- * `invoices_immutable`). Deleting is refused by RLS here (no delete policy; PostgreSQL also revokes the privilege).
+ * `invoices` of the schema migration (docs/invoices.md, "Records"): written only by the issuing functions
+ * (`…_functions_invoices.sql`, rpc/invoices.ts); the booker and admins read; an issued record is never changed (the
+ * trigger `invoices_immutable`). Deleting is refused by RLS here (no delete policy; PostgreSQL also revokes the
+ * privilege).
  */
 import { raiseException } from '../db/errors';
 import type { TableDef } from '../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The one TypeScript form of `private.line_price` and `private.line_vat_shares` (supabase/migrations/…_functions.sql):
+ * The one TypeScript form of `private.line_price` and `private.line_vat_shares` (supabase/migrations/…_functions_pricing.sql):
  * the mock's `book_cart`, the seed, the catalogue's early-bird price and the cart's estimate all compute with it; the contract tests prove it gives
  * PostgreSQL's answer. Rules in docs/pricing.md.
  */

@@ -179,7 +179,7 @@ create table public.webinar_access (
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Bookings (written only by the functions of the functions migration)
+-- Bookings (written only by the functions, …_functions_<domain>.sql)
 
 create sequence public.booking_number_seq;
 
@@ -291,7 +291,7 @@ create table public.payment_events (
 );
 
 -- Invoices as records (issue 30, docs/invoices.md "Records"): issued once, when a booking becomes binding, by the
--- functions of the invoices migration; an immutable snapshot (InvoiceSnapshot of
+-- functions of …_functions_invoices.sql; an immutable snapshot (InvoiceSnapshot of
 -- supabase/functions/_shared/invoice/types.ts) from which the PDF and XML are built. Corrected only by a credit note.
 create table public.invoices (
   id uuid primary key default gen_random_uuid(),
@@ -328,7 +328,7 @@ revoke all on private.invoice_counters from public, anon, authenticated, service
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- E-mail outbox: every message a booking, cancellation, payment or request causes is written here in the same
--- transaction (private.enqueue_* in the functions migration); the edge function send-mail delivers it. A row is
+-- transaction (private.enqueue_* in …_functions_mail.sql); the edge function send-mail delivers it. A row is
 -- rendered from `template` + `data` by the mail catalogue (supabase/functions/_shared/mail).
 
 create table public.email_outbox (
@@ -353,7 +353,7 @@ create table public.email_outbox (
 );
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Waiting list (written only by the waiting-list functions of the functions migration)
+-- Waiting list (written only by the waiting-list functions, …_functions_waitlist.sql)
 
 -- The order on a list: a number drawn when the entry becomes `waiting` (confirmed address), so the order is exact
 -- even for entries confirmed within one transaction.

@@ -1,5 +1,5 @@
 /**
- * The outbox rows of the functions migration (`private.enqueue_*`): written by the same mock RPC that changes the
+ * The outbox rows of `…_functions_mail.sql` (`private.enqueue_*`): written by the same mock RPC that changes the
  * booking, so they stand or fall with it, exactly like the SQL transaction.
  */
 import type { MockDb } from '../../db/mockDb';

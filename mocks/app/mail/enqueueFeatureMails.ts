@@ -1,7 +1,8 @@
 /**
  * The outbox rows of the waiting list, the withdrawal, the substitute participant and the certificate, as the
- * functions migration writes them (`private.enqueue_waitlist_mails`, `…_withdrawal_mails`,
- * `…_participant_changed_mail`, `…_certificate_mail`): same template, recipient, data and idempotency key.
+ * functions migrations write them (`private.enqueue_waitlist_mails`, `…_withdrawal_mails`,
+ * `…_participant_changed_mail` in `…_functions_mail.sql`, `…_certificate_mail` in `…_functions_attendance.sql`): same
+ * template, recipient, data and idempotency key.
  */
 import type {
   CertificateMailData,

@@ -1,5 +1,5 @@
 /**
- * `private.enqueue_mail` and `private.mail_recipient_key` of the functions migration: one outbox row per cause (the
+ * `private.enqueue_mail` and `private.mail_recipient_key` of `…_functions_mail.sql`: one outbox row per cause (the
  * idempotency key), written by the same mock RPC that changes the booking, so it stands or falls with it.
  */
 import type { MockDb } from '../../db/mockDb';

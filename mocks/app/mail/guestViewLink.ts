@@ -1,4 +1,7 @@
-/** `private.guest_view_link` (guest-booking migration): the secret of „Ihre Buchung ansehen“ for the booker's mails. */
+/**
+ * `private.guest_view_link` (`…_functions_guest_booking.sql`): the secret of „Ihre Buchung ansehen“ for the booker's
+ * mails.
+ */
 import type { MockDb } from '../../db/mockDb';
 
 /** The mail data of a guest's booking carry its view token; a booking made with an account carries none. */

@@ -1,5 +1,5 @@
 /**
- * Mail limits of the functions migration (docs/booking-rules.md): `private.mail_recipient_key`,
+ * Mail limits of `…_functions_mail.sql` (docs/booking-rules.md): `private.mail_recipient_key`,
  * `private.is_verified_recipient`, `private.unverified_mail_allowed` and `private.enqueue_unverified_mail`. A mail a
  * visitor without a verified address can cause is limited per normalised recipient (24 hours) and in total per hour;
  * over a limit the action is refused with MAIL_LIMIT_REACHED and, thrown inside the RPC's transaction, changes nothing.

@@ -1,7 +1,8 @@
 /**
- * `accessibility_feedback` and `submit_accessibility_feedback` of supabase/migrations/20261128000100: a barrier
- * report from the Barrierefreiheitserklärung, stored for the academy (admins read it) and mailed to the academy only.
- * At most 3 reports per address and 30 in total per hour (docs/booking-rules.md).
+ * `accessibility_feedback` (supabase/migrations/20261128000100) and `submit_accessibility_feedback`
+ * (`…_functions_accessibility_feedback.sql`): a barrier report from the Barrierefreiheitserklärung, stored for the
+ * academy (admins read it) and mailed to the academy only. At most 3 reports per address and 30 in total per hour
+ * (docs/booking-rules.md).
  */
 import type { MockDb } from '../../db/mockDb';
 import { serviceContext } from '../../db/rls';

@@ -1,6 +1,6 @@
 /**
- * `admin_session_participants`, `admin_set_attendance` and `my_certificates` as the functions migration defines them:
- * the participant list of a date (admins), attendance per seat (admins) and the caller's certificates (attended
+ * `admin_session_participants`, `admin_set_attendance` and `my_certificates` as `…_functions_attendance.sql` defines
+ * them: the participant list of a date (admins), attendance per seat (admins) and the caller's certificates (attended
  * seats of finished dates, for their booker or their participant).
  */
 import type { Certificate } from '../../../supabase/functions/_shared/mail';

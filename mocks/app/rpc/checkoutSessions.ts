@@ -1,6 +1,6 @@
 /**
- * The checkout function's calls of the functions migration: `public.begin_checkout_session` (a pending online booking
- * whose hold still runs and that has no open session gets its hold extended to the session's expiry) and
+ * The checkout function's calls of `…_functions_payments.sql`: `public.begin_checkout_session` (a pending online
+ * booking whose hold still runs and that has no open session gets its hold extended to the session's expiry) and
  * `public.attach_checkout_session` (the provider's session is stored with it). Same rules and codes.
  */
 import type { MockDb } from '../../db/mockDb';

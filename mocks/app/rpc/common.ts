@@ -1,6 +1,6 @@
 /**
  * What every product function shares: `private.raise_error` (P0001, message = code, detail = JSON text), the execute
- * grants of the functions migration, PostgREST's argument matching, and `private.require_admin`.
+ * grants (`…_functions_grants.sql`), PostgREST's argument matching, and `private.require_admin`.
  */
 import { now } from '../../clock';
 import { PgError, raiseException } from '../../db/errors';

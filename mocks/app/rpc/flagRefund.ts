@@ -1,5 +1,5 @@
 /**
- * `private.flag_refund` of the functions migration: a cancelled or withdrawn paid booking needs money back, and the
+ * `private.flag_refund` of `…_functions_payments.sql`: a cancelled or withdrawn paid booking needs money back, and the
  * academy is told at once. Its own module, since status changes and payments both flag refunds.
  */
 import type { MockDb } from '../../db/mockDb';

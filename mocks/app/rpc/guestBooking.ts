@@ -1,5 +1,5 @@
 /**
- * `public.guest_booking(_token)` of the guest-booking migration (docs/booking-rules.md, "Ihre Buchung ansehen"): a
+ * `public.guest_booking(_token)` of `…_functions_guest_booking.sql` (docs/booking-rules.md, "Ihre Buchung ansehen"): a
  * guest's booking, read-only, by the view token its mails carry. A wrong, unknown, empty or oversized token answers
  * like a missing booking (BOOKING_NOT_FOUND, no detail) and changes nothing.
  */

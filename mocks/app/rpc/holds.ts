@@ -1,5 +1,5 @@
 /**
- * Seat holds of the functions migration: `private.expire_holds`, `private.enforce_hold_caps`, `private.start_hold`
+ * Seat holds of `…_functions_holds.sql`: `private.expire_holds`, `private.enforce_hold_caps`, `private.start_hold`
  * and `public.confirm_booking_email`, with the same rules, numbers (from settings) and error codes.
  */
 import { findUserById } from '../../auth/users';

@@ -1,7 +1,7 @@
 /**
- * Invoices as records, as the invoices migration issues them (docs/invoices.md, "Records"): `private.issue_invoice`,
- * `private.issue_credit_note`, `private.credit_booking_invoice` and the RPCs `admin_correct_invoice`,
- * `admin_invoices` and `guest_invoices`. The snapshot has the shape of `InvoiceSnapshot`
+ * Invoices as records, as `…_functions_invoices.sql` issues them (docs/invoices.md, "Records"):
+ * `private.issue_invoice`, `private.issue_credit_note`, `private.credit_booking_invoice` and the RPCs
+ * `admin_correct_invoice`, `admin_invoices` and `guest_invoices`. The snapshot has the shape of `InvoiceSnapshot`
  * (supabase/functions/_shared/invoice/types.ts) and equals the SQL's one field by field.
  */
 import type { InvoiceLine, InvoiceSnapshot } from '../../../supabase/functions/_shared/invoice/types';

@@ -1,5 +1,5 @@
 /**
- * Payments of the functions migration: `public.record_stripe_payment` (the Stripe
+ * Payments of `…_functions_payments.sql`: `public.record_stripe_payment` (the Stripe
  * webhook's one call: idempotent per event id, never an error for a known booking, pays only the exact total in euro).
  */
 import type { MockDb } from '../../db/mockDb';

@@ -1,5 +1,5 @@
 /**
- * The withdrawal button (§ 356a BGB) as the functions migration defines it: `withdraw_booking` (signed in, own
+ * The withdrawal button (§ 356a BGB) as `…_functions_withdrawal.sql` defines it: `withdraw_booking` (signed in, own
  * booking), `withdraw_booking_as_guest` (booking number + the booking's e-mail + a name, failed identifications
  * bounded per address and per hour) and `my_withdrawal_options`. The rules (`private.withdrawal_refusal`), in order:
  * already received, cancelled, expired, company, 14 days from the contract (until midnight Berlin after the 14th day),

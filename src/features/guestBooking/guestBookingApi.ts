@@ -9,7 +9,7 @@ export interface GuestBookingVenue {
   city: string;
 }
 
-/** One booked date of `guest_booking` (supabase/migrations/20261128000200_guest_booking.sql). */
+/** One booked date of `guest_booking` (supabase/migrations/20261122000216_functions_guest_booking.sql). */
 export interface GuestBookingItem {
   id: string;
   session_id: string | null;

@@ -25,7 +25,13 @@ const read = (suffix: string) =>
     'utf8',
   );
 const SCHEMA_SQL = read('_schema.sql');
-const FUNCTIONS_SQL = read('_functions.sql');
+/** Every functions migration (one per domain, `…_functions_<domain>.sql`), in order. */
+const FUNCTIONS_SQL = fs
+  .readdirSync(MIGRATIONS)
+  .filter((f) => /_functions_\w+\.sql$/.test(f))
+  .sort()
+  .map((f) => fs.readFileSync(path.join(MIGRATIONS, f), 'utf8'))
+  .join('\n');
 
 /** Which rule each free-text column follows. */
 const COLUMN_KINDS: Record<string, FieldKind> = {
@@ -126,6 +132,7 @@ describe('field rules = SQL', () => {
       if (name === 'vat_id') return 'vatId';
       if (['first_name', 'last_name', 'name'].includes(name)) return 'name';
       if (name === 'full_name') return 'shortText';
+      if (name === 'page') return 'shortText'; // the barrier report's page, a short free answer
       if (name === 'buyer_reference') return 'orderReference';
       return name as FieldKind;
     };

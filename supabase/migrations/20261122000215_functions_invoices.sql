@@ -4,6 +4,7 @@
 -- credit note (type 381) that refers to it. Nothing is ever edited in place (GoBD). Tables, the immutability trigger
 -- (schema migration) and the read policy (rls migration) are with the others; the seller's legal data are columns of
 -- `settings`, the BT-10 order number is `bookings.buyer_reference`.
+-- Mirrored by mocks/app/rpc/invoices.ts.
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Snapshot
@@ -317,14 +318,3 @@ begin
     from public.invoices i where i.booking_id = _booking_id), '[]');
 end;
 $$;
-
-revoke all on all functions in schema private from public, anon, authenticated, service_role;
-revoke execute on function public.admin_correct_invoice(uuid) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_invoices(date, date) from public, anon, authenticated, service_role;
-revoke execute on function public.guest_invoices(uuid, text) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_invoice_page(date, date, text, text, integer, integer)
-  from public, anon, authenticated, service_role;
-grant execute on function public.admin_correct_invoice(uuid) to authenticated;
-grant execute on function public.admin_invoices(date, date) to authenticated;
-grant execute on function public.guest_invoices(uuid, text) to anon, authenticated;
-grant execute on function public.admin_invoice_page(date, date, text, text, integer, integer) to authenticated;

@@ -1,2 +1,0 @@
-/** The webpack loader's transform (reactRouterTreeShaking.cjs), for its tests. */
-export declare function shakeableReactRouter(source: string): string;
