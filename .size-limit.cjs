@@ -42,6 +42,13 @@ module.exports = [
     gzip: true,
   },
   {
+    // Loaded before the page renders (src/app/startApp.tsx): configureStore, redux-saga and the app's sagas.
+    name: 'store: redux-saga and the sagas (loaded before the page renders, besides the data layer)',
+    path: chunkGroupFiles('dist-live', ['store'], ['data-layer']),
+    limit: '14 KB',
+    gzip: true,
+  },
+  {
     // The chat engine is not part of it: the demo loads it with the first question (chunk demo-chat). About 70 KB of it
     // is the seed template: a year of the demo academy's bookings (docs/demo-data.md).
     name: 'demo-mode mock backend (loaded after the first paint)',

@@ -24,21 +24,25 @@ const ALIASES = { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, 
  * React Router's package exports name only its development build, whose dev warnings run in every hook; the
  * browser build takes the production build beside it (the same code with the warnings off).
  */
+/**
+ * React Router's package exports resolve to its development build under every condition (upstream issue
+ * remix-run/react-router#14102: dev warnings on, larger): the production build takes its production files. The exact
+ * version is pinned and the files are checked in tests/app/startup/libraryAssumptions.test.ts.
+ */
 const PRODUCTION_ALIASES = {
   'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
   'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
-const REACT_ROUTER_PRODUCTION_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const isAliased = (request: string) =>
   Object.keys(ALIASES).some((alias) => request === alias || request.startsWith(`${alias}/`));
 
 /**
  * The chunks and chunk groups a page runs as it starts, besides the entry: the page, the home page's sections, the
- * data layer, redux-saga and the sagas, the Supabase client, the cart's storage, and in the demo the mock backend and
+ * data layer, the store (redux-saga and the sagas), the Supabase client, the cart's storage, and in the demo the mock backend and
  * the footer's demo controls. Their scripts are compiled as they load (CompileHintsPlugin): compiled function by
  * function on first call, the start's main-thread script time was a fifth longer.
  */
-const PAGE_START_CHUNKS = /^(page-.+|home-sections|data-layer|sagas|supabase|cart-storage|demo-mock|demo-controls)$/;
+const PAGE_START_CHUNKS = /^(page-.+|home-sections|data-layer|store|supabase|cart-storage|demo-mock|demo-controls)$/;
 
 interface BuildEnv {
   /** Output directory relative to the project (the size check builds live mode into its own folder). */
@@ -287,15 +291,6 @@ export default (
     module: {
       noParse: (file: string) => file === E_INVOICE_BROWSER_BUILD,
       rules: [
-        // Lets the minifier drop the parts of React Router the app never uses (its declarations are not marked pure).
-        ...(isProduction
-          ? [
-              {
-                test: REACT_ROUTER_PRODUCTION_MODULE,
-                loader: path.resolve(root, 'scripts/webpack/reactRouterTreeShaking.cjs'),
-              },
-            ]
-          : []),
         scriptRule(isProduction),
         {
           test: /\.css$/,
@@ -348,7 +343,7 @@ export default (
         chunks: 'async',
         cacheGroups: {
           // RTK Query, the app's one API and the module that composes the Supabase client: not in the entry (the first
-          // paint reads no data), one chunk that the first page reading data loads (src/lib/api/apiArrival.ts), and a
+          // paint reads no data), one chunk the store loads before the page renders (src/app/startApp.tsx), and a
           // budget of its own. (Left to splitChunks, the client module joined the form helpers in a chunk of their own
           // for checkout, settings and admin, which cost checkout 0.8 KB gzip.)
           dataLayer: {

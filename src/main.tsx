@@ -31,11 +31,9 @@ async function evaluateInSteps() {
   await yieldToMain();
   await import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'react-router-dom');
   await yieldToMain();
-  await import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit');
+  await import(/* webpackMode: "eager", webpackExports: ["createSlice"] */ '@reduxjs/toolkit');
   await yieldToMain();
   await import(/* webpackMode: "eager", webpackExports: ["Provider"] */ 'react-redux');
-  await yieldToMain();
-  await import(/* webpackMode: "eager", webpackExports: ["createAppStore"] */ './app/createAppStore');
   await yieldToMain();
   await import(/* webpackMode: "eager", webpackExports: ["App"] */ './app/App');
   await yieldToMain();

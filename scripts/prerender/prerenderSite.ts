@@ -66,16 +66,6 @@ export function pageHtml(
   );
 }
 
-/**
- * A Suspense boundary whose server render threw is written as `<!--$!-->` with the error in a template: the page would
- * paint its fallback and hydrate with a recoverable error. The build fails instead, naming the route and the error.
- */
-export function serverRenderError(body: string): string | null {
-  if (!body.includes('<!--$!-->')) return null;
-  const message = /<!--\$!--><template[^>]*?data-msg="([^"]*)"/.exec(body)?.[1];
-  return (message ?? 'a Suspense boundary was left to the client').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-}
-
 /** Whether the live Supabase project answers (a build without network still gets the client-rendered shell). */
 async function supabaseReachable(url: string, anonKey: string): Promise<boolean> {
   try {
@@ -107,9 +97,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<number> 
     const routes = await bundle.listRoutes(at);
     const indexable: string[] = [];
     for (const route of routes) {
-      const page = await bundle.renderRoute(route, at);
-      const error = serverRenderError(page.body);
-      if (error) throw new Error(`prerender: ${route} failed to render on the server: ${error}`);
+      const page = await bundle.renderRoute(route, at).catch((error: unknown) => {
+        throw new Error(`prerender: ${route} failed to render on the server`, { cause: error });
+      });
       const file = routeFile(outDir, route, bundle.NOT_FOUND_ROUTE);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(pageTemplate, page, bundle, stylesheets));

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAppStore, type AppStore } from './createAppStore';
+import type { AppStore } from './createAppStore';
 import { preloadedStateFrom, readHandover, type PrerenderedState } from './prerender/handover';
 import { preloadRoute } from './prerender/preloadRoute';
 import { replayClicks, replaySwappedClicks, takeEarlyClicks } from './prerender/earlyClicks';
@@ -13,17 +13,14 @@ import { startCart } from './startCart';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /**
- * A prerendered page reads data: RTK Query, the app's API (createApi), then the store mounting it are evaluated each in
- * a task of their own before the page's chunks. Evaluated together they made one task of about 30 ms here (115 ms on
- * Lighthouse's phone).
+ * The store (the app's slices, RTK Query and the API, redux-saga and the app's sagas) is not in the entry: the first
+ * paint needs none of it. It is loaded before the page renders, RTK Query and the API evaluated in a task before the
+ * rest: evaluated together they made one long task on a phone.
  */
-async function evaluateDataLayer(): Promise<void> {
-  await import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react');
+async function loadStoreModule() {
+  await import('@/lib/api/api');
   await yieldToMain();
-  await import(/* webpackExports: ["api"] */ '@/lib/api/apiDefinition');
-  await yieldToMain();
-  await import(/* webpackExports: ["api"] */ '@/lib/api/api');
-  await yieldToMain();
+  return import(/* webpackChunkName: "store" */ './createAppStore');
 }
 
 export interface StartOptions {
@@ -41,7 +38,7 @@ interface StartState {
 }
 
 /**
- * Everything the first paint does not need: the mock, redux-saga and the sagas (through them the cart's IndexedDB),
+ * Everything the first paint does not need: the mock, the sagas (through them the cart's IndexedDB),
  * the revalidation of the prerendered page's data, the menus' code. Each step is a task of its own, after the paint:
  * one task for all of it blocked a phone's main thread for a third of a second.
  */
@@ -53,17 +50,12 @@ async function startAfterFirstPaint(
   // Taps in the header menu act now: the first intent may swap its markup before the sagas run (earlyClicks.ts).
   const waitingForSagas = replaySwappedClicks(earlyClicks);
   if (hydrated) store.dispatch(consentRestored());
-  startCart(store.dispatch, openedWithSearch);
   document.documentElement.removeAttribute('data-consent-decided');
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await yieldToMain();
   options.afterFirstPaint();
-  // redux-saga first, then the app's sagas: evaluated together they made one task of about 30 ms.
-  await import(/* webpackChunkName: "sagas", webpackExports: ["default"] */ 'redux-saga');
-  await yieldToMain();
-  const { createSagaRuntime } = await import(/* webpackChunkName: "sagas" */ './sagaRuntime');
-  await yieldToMain();
-  store.startSagas(createSagaRuntime());
+  store.startSagas();
+  startCart(store.dispatch, openedWithSearch);
   await yieldToMain();
   // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
   replayClicks(waitingForSagas);
@@ -106,8 +98,7 @@ export function startApp(options: StartOptions): void {
   const handover = readHandover(document, location.pathname, location.search);
   // The cart starts from the URL the page was opened with, whatever a route redirects to meanwhile.
   const openedWithSearch = location.search;
-  const store = createAppStore(handover ? preloadedStateFrom(handover) : undefined);
-  const app = (state: StartState) => (
+  const app = (store: AppStore, state: StartState) => (
     <StrictMode>
       <App store={store} afterFirstCommit={once(() => void startAfterFirstPaint(store, state, options))} />
     </StrictMode>
@@ -115,23 +106,32 @@ export function startApp(options: StartOptions): void {
 
   if (handover && container.firstElementChild) {
     pinClock(handover.renderedAt);
-    void evaluateDataLayer()
-      .then(() => preloadRoute(location.pathname))
+    void loadStoreModule().then(async ({ createAppStore }) => {
+      await preloadRoute(location.pathname);
+      const store = createAppStore(preloadedStateFrom(handover));
       // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
       // blocking the main thread for the whole page (a default-priority hydration runs as one long task).
-      .then(() =>
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            app({ hydrated: true, openedWithSearch, earlyClicks: takeEarlyClicks(), handedOver: handover.api.queries }),
-          );
-        }),
-      );
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          app(store, {
+            hydrated: true,
+            openedWithSearch,
+            earlyClicks: takeEarlyClicks(),
+            handedOver: handover.api.queries,
+          }),
+        );
+      });
+    });
   } else {
-    // The prerendered markup is replaced, and with it the buttons tapped early: they are not replayed.
-    takeEarlyClicks();
-    container.replaceChildren();
-    document.documentElement.removeAttribute('data-other-route');
-    createRoot(container).render(app({ hydrated: false, openedWithSearch, earlyClicks: [], handedOver: {} }));
+    void loadStoreModule().then(({ createAppStore }) => {
+      // The prerendered markup is replaced, and with it the buttons tapped early: they are not replayed.
+      takeEarlyClicks();
+      container.replaceChildren();
+      document.documentElement.removeAttribute('data-other-route');
+      createRoot(container).render(
+        app(createAppStore(), { hydrated: false, openedWithSearch, earlyClicks: [], handedOver: {} }),
+      );
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { createAppStore, type AppPreloadedState } from './createAppStore';
-import { createSagaRuntime } from './sagaRuntime';
 
 /**
  * A fresh store with its sagas running. One per test and per story — never a shared singleton, so no state leaks
@@ -8,7 +7,7 @@ import { createSagaRuntime } from './sagaRuntime';
  */
 export function makeStore(preloadedState?: AppPreloadedState) {
   const store = createAppStore(preloadedState);
-  store.startSagas(createSagaRuntime());
+  store.startSagas();
   return store;
 }
 

@@ -4,12 +4,15 @@ import type { AppPreloadedState, RootState } from '../createAppStore';
 /** The id of the `<script type="application/json">` a prerendered page carries its data in. */
 export const PRERENDERED_STATE_ID = 'prerendered-state';
 
-/** What a prerendered page hands to the browser: its route, when it was rendered, and RTK Query's cache. */
+/**
+ * What a prerendered page hands to the browser: its route, when it was rendered, and RTK Query's state, which the
+ * browser's store takes through the API's `extractRehydrationInfo` (`queriesHandedOver`).
+ */
 export interface PrerenderedState {
   route: string;
   /** Epoch ms; the clock is pinned to it while the page hydrates, so the first render asks for the same dates. */
   renderedAt: number;
-  api: Pick<ApiState, 'queries' | 'provided'>;
+  api: ApiState;
 }
 
 /** `/berlin/` and `/berlin` are one route. */
@@ -22,13 +25,12 @@ export function normalizeRoute(pathname: string): string {
  * revalidates them once the page runs (the demo's data lives in the visitor's browser, the live data moves on).
  */
 export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
-  if (!state.api) throw new Error(`The prerender of ${route} read no data through RTK Query.`);
   const queries = Object.fromEntries(
     Object.entries(state.api.queries)
       .filter(([, entry]) => entry?.status === 'fulfilled')
       .map(([key, entry]) => [key, { ...entry, fulfilledTimeStamp: 0, startedTimeStamp: 0 }]),
   ) as ApiState['queries'];
-  return { route: normalizeRoute(route), renderedAt, api: { queries, provided: state.api.provided } };
+  return { route: normalizeRoute(route), renderedAt, api: { ...state.api, queries, mutations: {} } };
 }
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
@@ -83,7 +85,7 @@ function startingQueries(queries: ApiState['queries'], now: number): ApiState['q
  */
 export function preloadedStateFrom(handover: PrerenderedState, now = Date.now()): AppPreloadedState {
   return {
-    api: { queries: startingQueries(handover.api.queries, now), provided: handover.api.provided },
+    api: { ...handover.api, queries: startingQueries(handover.api.queries, now) },
     consent: { analytics: 'undecided', bannerOpen: true },
   };
 }

@@ -26,11 +26,26 @@ export interface RenderedRoute {
   formats: Record<string, string>;
 }
 
-async function renderToHtml(element: ReactNode): Promise<string> {
+/**
+ * The element's markup. A component that throws fails the render with its error (React's `onError`): left to
+ * React, a Suspense boundary would be written with its fallback and the page would hydrate with a recoverable error.
+ */
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
   // One chunk: every Suspense boundary's content in place, not streamed after the shell with a script to move it.
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) {
+    throw new Error(`The server render threw: ${String(errors[0] instanceof Error ? errors[0].message : errors[0])}`, {
+      cause: errors[0],
+    });
+  }
   return html;
 }
 

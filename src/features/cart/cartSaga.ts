@@ -21,7 +21,6 @@ import {
   cartAddOutcome,
   selectCart,
   selectCartItems,
-  selectCartStartedWith,
   type CartItem,
   type CartState,
 } from './cartSlice';
@@ -130,10 +129,9 @@ function* clearCart() {
 export function* cartSaga() {
   // Changes made while the stored cart is still loading wait for it (the channel buffers them).
   const persist: Task = yield fork(persistChanges);
-  // The page may have asked to start the cart before this saga ran (the sagas start after the first paint).
-  const early: CartState['startedWith'] = yield select(selectCartStartedWith);
-  const start = early ?? ((yield take(cartStarted.type)) as ReturnType<typeof cartStarted>).payload;
-  const init: Task = yield fork(initialize, start.urlCartId);
+  // The app's start-up starts the cart once the sagas run (src/app/startCart.ts).
+  const started: ReturnType<typeof cartStarted> = yield take(cartStarted.type);
+  const init: Task = yield fork(initialize, started.payload.urlCartId);
   yield takeEvery(addToCartRequested.type, addToCart, init);
   yield takeEvery(waitlistOfferAccepted.type, acceptOffer, init);
   yield takeLeading(cartClearRequested.type, clearCart);

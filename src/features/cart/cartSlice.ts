@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartItemInput } from './cartActions';
 import { isUuid } from './cartRules';
 
@@ -19,11 +19,6 @@ export interface CartState {
   cartId: string | null;
   panelOpen: boolean;
   /**
-   * The start request (the URL's `cartId` as the page was opened), kept because the sagas start after the first
-   * paint: a `cartStarted` dispatched before them is picked up from here.
-   */
-  startedWith: { urlCartId: string | null } | null;
-  /**
    * Counts the changes the visitor made to the lines (not loading or clearing): storage is written only when it
    * moved, so a refused add writes nothing.
    */
@@ -41,7 +36,6 @@ const initialState: CartState = {
   isLoading: true,
   cartId: null,
   panelOpen: false,
-  startedWith: null,
   revision: 0,
 };
 
@@ -89,14 +83,13 @@ export function cartAddOutcome(items: readonly CartItem[], item: CartItemInput, 
   return { result: 'added', title: item.title };
 }
 
+/** The URL's `cartId` as the page was opened: starts the cart saga (the state changes with `cartLoaded`). */
+export const cartStarted = createAction<{ urlCartId: string | null }>('cart/cartStarted');
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** The URL's `cartId` as the page was opened; starts the cart saga. */
-    cartStarted(state, action: PayloadAction<{ urlCartId: string | null }>) {
-      state.startedWith ??= action.payload;
-    },
     /** A stored (or new) cart; lines whose seminar id is not a UUID are dropped (docs/states.md). */
     cartLoaded(state, action: PayloadAction<{ cartId: string; items: CartItem[] }>) {
       state.cartId = action.payload.cartId;
@@ -161,13 +154,11 @@ export const cartSlice = createSlice({
     selectCartId: (state) => state.cartId,
     selectCartLoading: (state) => state.isLoading,
     selectCartPanelOpen: (state) => state.panelOpen,
-    selectCartStartedWith: (state) => state.startedWith,
     selectCartRevision: (state) => state.revision,
   },
 });
 
 export const {
-  cartStarted,
   cartLoaded,
   cartItemAdded,
   cartOfferAdded,
@@ -186,6 +177,5 @@ export const {
   selectCartId,
   selectCartLoading,
   selectCartPanelOpen,
-  selectCartStartedWith,
   selectCartRevision,
 } = cartSlice.selectors;

@@ -1,4 +1,5 @@
-import { call, cancelled, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { requestEndpoint } from '@/lib/api';
 import { chatApi } from './chatApi';
 import {
   answerFailed,
@@ -17,18 +18,10 @@ export const CHAT_TIMEOUT_MS = 20_000;
 export const CHAT_ERROR_TEXT = 'Die Antwort konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
 export const CHAT_TIMEOUT_TEXT = 'Der Chat-Assistent antwortet gerade nicht. Bitte versuchen Sie es erneut.';
 
-type ChatRequest = ReturnType<ReturnType<typeof chatApi.endpoints.chatAnswer.initiate>>;
-
 /** The endpoint's answer, or a throw; a question that lost the race against the timeout is aborted. */
 function* fetchAnswer(question: string) {
   // Not tracked: the conversation lives in the chat slice, the API's state need not keep every answer too.
-  const request: ChatRequest = yield put(chatApi.endpoints.chatAnswer.initiate(question, { track: false }));
-  try {
-    const answer: ChatAnswer = yield call([request, request.unwrap]);
-    return answer;
-  } finally {
-    if ((yield cancelled()) as boolean) request.abort();
-  }
+  return yield* requestEndpoint(chatApi.endpoints.chatAnswer.initiate(question, { track: false }));
 }
 
 function* ask(question: string) {

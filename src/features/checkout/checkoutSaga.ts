@@ -1,7 +1,7 @@
 import { all, call, fork, put, select, take } from 'redux-saga/effects';
 import { selectCart, type CartState } from '@/features/cart';
 import { browserNavigation } from '@/lib/browserNavigation';
-import { isApiError, NETWORK_ERROR_TEXT, type ApiError } from '@/lib/api';
+import { isApiError, NETWORK_ERROR_TEXT, requestEndpoint, type ApiError } from '@/lib/api';
 import { bookedCartSaga } from './bookedCartSaga';
 import { checkoutApi, pricedLinesOf } from './checkoutApi';
 import { checkoutDraftSaga } from './checkoutDraftSaga';
@@ -22,7 +22,6 @@ import {
 import type { CheckoutStep } from './checkoutSteps';
 import { saveCompletedBooking } from './checkoutStorage';
 import type { BookCartResult, CheckoutSubmission, CompletedBooking } from './checkoutTypes';
-import { requestEndpoint } from './endpointRequest';
 import { applyPriceOverrides, cartTotals, type PriceOverride } from './pricing';
 import { refusalMessage } from './refusals';
 

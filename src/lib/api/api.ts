@@ -1,4 +1,5 @@
-import { buildCreateApi, coreModule, retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, retry, type BaseQueryFn, type CombinedState, type EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { QUERY_CACHE_GC_MS, QUERY_FRESH_MS } from '@/config/constants';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -34,7 +35,9 @@ declare const __PRERENDER__: boolean | undefined;
 
 /**
  * The prerenderer (a webpack build of its own with `__PRERENDER__` true) renders without effects: there the query hooks
- * start their requests during render, and it renders again once they have answered. Everywhere else, in effects.
+ * start their requests during render, and it renders again once they have answered (RTK Query's documented way to
+ * render on a server; the option's version is pinned and guarded in tests/app/startup/libraryAssumptions.test.ts).
+ * Everywhere else, in effects.
  */
 const createApi = buildCreateApi(
   coreModule(),
@@ -50,6 +53,30 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
+const TAG_TYPES = [
+  'Seminar',
+  'Session',
+  'Webinar',
+  'Trainer',
+  'Location',
+  'Booking',
+  'Profile',
+  'User',
+  'Settings',
+  'Inhouse',
+  'Email',
+  'Waitlist',
+] as const;
+
+/** The API's state: RTK Query's cache of this app's queries and mutations. */
+export type ApiState = CombinedState<EndpointDefinitions, (typeof TAG_TYPES)[number], 'api'>;
+
+/**
+ * Hands the cache a prerendered page was rendered with to the browser's store, before the page hydrates (RTK Query's
+ * `extractRehydrationInfo`; the payload is the prerender's `api` state, docs/architecture.md).
+ */
+export const queriesHandedOver = createAction<ApiState>('api/queriesHandedOver');
+
 /**
  * The one RTK Query API (docs/constants.md policy). Features add their endpoints with `api.injectEndpoints` and tags;
  * writes invalidate tags and are never retried.
@@ -63,28 +90,7 @@ export const api = createApi({
   }),
   keepUnusedDataFor: QUERY_CACHE_GC_MS / 1000,
   refetchOnMountOrArgChange: QUERY_FRESH_MS / 1000,
-  tagTypes: [
-    'Seminar',
-    'Session',
-    'Webinar',
-    'Trainer',
-    'Location',
-    'Booking',
-    'Profile',
-    'User',
-    'Settings',
-    'Inhouse',
-    'Email',
-    'Waitlist',
-  ],
+  tagTypes: TAG_TYPES,
+  extractRehydrationInfo: (action) => (queriesHandedOver.match(action) ? action.payload : undefined),
   endpoints: () => ({}),
 });
-
-/** Its state, for the app's RootState (the store mounts the API when `./api` first loads; see `./apiArrival`). */
-export type ApiState = ReturnType<typeof api.reducer>;
-
-declare module '@/lib/featureHost' {
-  interface LazyLoadedSlices {
-    api: ApiState;
-  }
-}

@@ -1,6 +1,6 @@
-export { api } from './api';
+export { api, queriesHandedOver } from './api';
 export type { ApiState, SupabaseRequest } from './api';
-export { whenApiArrives, type ArrivingApi } from './apiArrival';
+export { requestEndpoint, STORE_DISPATCH, type StoreDispatch } from './sagaRequest';
 export {
   CHECK_VIOLATION_TEXT,
   GENERIC_REQUEST_ERROR_TEXT,

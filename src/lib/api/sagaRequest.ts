@@ -1,18 +1,31 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, put } from 'redux-saga/effects';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { call, cancelled, getContext } from 'redux-saga/effects';
+
+/** The saga context key under which the app's store puts its own `dispatch` (thunks included). */
+export const STORE_DISPATCH = 'storeDispatch';
+
+/** The store's dispatch as sagas get it from their context: it takes RTK Query's `initiate(…)` thunks. */
+export type StoreDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 interface Unwrappable<T> {
   unwrap(): Promise<T>;
+  abort(): void;
 }
 
 /**
- * Runs an RTK Query endpoint from a saga: `put` dispatches the endpoint's `initiate(…)` thunk through the store (so
- * cache, tags and the retry policy apply) and the answer is unwrapped, so a failed request throws its `ApiError`.
- * redux-saga types `put` for plain actions only, hence the one cast to pass a thunk.
+ * Runs an RTK Query endpoint from a saga: the endpoint's `initiate(…)` thunk goes through the store's dispatch (so cache,
+ * tags and the retry policy apply) and its answer is unwrapped, so a failed request throws its `ApiError`; a saga
+ * cancelled meanwhile (a lost `race`) aborts the request. The store's
+ * dispatch comes from the saga context (`createAppStore` sets it), since redux-saga's `put` is typed for plain actions.
  */
 export function* requestEndpoint<T>(
-  thunk: (dispatch: never, getState: never, extra: never) => Unwrappable<T>,
+  thunk: (dispatch: StoreDispatch, getState: () => unknown, extra: unknown) => Unwrappable<T>,
 ): Generator<unknown, T, unknown> {
-  const request = (yield put(thunk as unknown as UnknownAction)) as Unwrappable<T>;
-  return (yield call([request, request.unwrap])) as T;
+  const dispatch = (yield getContext(STORE_DISPATCH)) as StoreDispatch;
+  const request = dispatch(thunk);
+  try {
+    return (yield call([request, request.unwrap])) as T;
+  } finally {
+    if ((yield cancelled()) as boolean) request.abort();
+  }
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { server } from '../../../mocks/node';
+import { expectConsoleError } from '../../utils/console';
 import { renderApp } from '../../utils/renderApp';
 
 /** docs/errors.md through the real sign-in form, the real saga and supabase-js: the server's answer → the shown text. */
@@ -49,6 +50,8 @@ describe('error catalogue in the UI (docs/errors.md)', () => {
   });
 
   it('shows the unexpected-error text when the server cannot be reached', async () => {
+    // auth-js 2.109 (the last for Node 20) logs the failed fetch itself before it throws its AuthRetryableFetchError.
+    expectConsoleError(/Failed to fetch/);
     await signInWith(() => HttpResponse.error());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ein unerwarteter Fehler ist aufgetreten.');
   });

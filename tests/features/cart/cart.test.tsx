@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { CART_LIFETIME_MS } from '@/config/constants';
 import { addToCartRequested, cartClearRequested, cartQuantityChanged, type CartItemInput } from '@/features/cart';
 import { createAppStore } from '@/app/createAppStore';
-import { createSagaRuntime } from '@/app/sagaRuntime';
 import { startCart } from '@/app/startCart';
 import { loadCart, saveCart, type StoredCart } from '@/lib/storage';
 import { SEO_MUENCHEN } from '../../utils/cartItems';
@@ -130,14 +129,14 @@ describe('cart (docs/states.md, §4, §9)', () => {
     expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 3, total: 3 * 118810 });
   });
 
-  it('starts from the app start-up, with no screen rendered, even before the sagas run (as in the browser)', async () => {
+  it('starts from the app start-up, with no screen rendered (as in the browser: sagas first, then the cart)', async () => {
     const now = Date.now();
     await saveCart({ id: 'cart_1_url', items: [storedLine(GA4_HAMBURG, 3)], createdAt: now, updatedAt: now }, now);
     await saveCart({ id: 'cart_2_newer', items: [storedLine(SEO_MUENCHEN, 1)], createdAt: now, updatedAt: now }, now);
     const store = createAppStore();
-    startCart(store.dispatch, '?seite=2&cartId=cart_1_url');
     expect(store.getState().cart.isLoading).toBe(true);
-    store.startSagas(createSagaRuntime());
+    store.startSagas();
+    startCart(store.dispatch, '?seite=2&cartId=cart_1_url');
     try {
       await waitFor(() => expect(store.getState().cart).toMatchObject({ cartId: 'cart_1_url', itemCount: 3 }));
     } finally {

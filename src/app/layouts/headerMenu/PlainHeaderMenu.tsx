@@ -32,8 +32,8 @@ export function PlainHeaderMenu(props: HeaderMenuProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      {/* Radix wraps its list in the same relatively positioned box. */}
-      <div style={{ position: 'relative' }}>
+      {/* The list's box, positioned as the Radix menu's (it wraps its list in a relatively positioned box too). */}
+      <div className={styles.listBox}>
         <ul className={styles.links}>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- as in the Radix menu: the item hears its trigger and links */}
           <li className={styles.disclosure} onBlur={onSeminareBlur} onKeyDown={closeOnEscape}>
@@ -42,7 +42,6 @@ export function PlainHeaderMenu(props: HeaderMenuProps) {
               type="button"
               className={styles.trigger}
               data-nav-item={SEMINARE}
-              data-state={open ? 'open' : 'closed'}
               aria-expanded={open}
               onClick={() => onOpenItemChange(open ? '' : SEMINARE)}
             >

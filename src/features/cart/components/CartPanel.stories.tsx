@@ -28,7 +28,6 @@ function cart(items: CartItem[]): { cart: CartState } {
       isLoading: false,
       cartId: 'cart_1795478336279_story',
       panelOpen: true,
-      startedWith: null,
       revision: 0,
     },
   };
