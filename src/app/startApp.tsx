@@ -60,9 +60,7 @@ async function startAfterFirstPaint(
   // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
   replayClicks(waitingForSagas);
   if (Object.keys(handedOver).length > 0) {
-    const { revalidateQueries } = await import(
-      /* webpackExports: ["revalidateQueries"] */ '@/lib/api/revalidateQueries'
-    );
+    const { revalidateQueries } = await import('@/lib/api/revalidateQueries');
     await revalidateQueries(store.dispatch, handedOver);
   }
   // Radix enhances the header menu and the tooltips for a mouse and for the keyboard, swapped in on the first intent
