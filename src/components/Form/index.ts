@@ -8,3 +8,4 @@ export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
 export { FormAlert } from './FormAlert';
 export { default as formStyles } from './Form.module.css';
+export { fieldBinder } from './fieldBinder';

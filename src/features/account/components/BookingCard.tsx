@@ -3,11 +3,12 @@ import { VAT_RATE_PERCENT } from '@/config/constants';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { formatCents, formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
+import { formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { BOOKING_STATUS_TEXT, hasNotStarted, holdNotice, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import { hasNotStarted, holdNotice, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
 import { ParticipantChangeForm } from './ParticipantChangeForm';
 import styles from './BookingCard.module.css';
 
@@ -45,12 +46,7 @@ export function BookingCard({
   const changeable = (startsAt: string) => booking.status !== 'cancelled' && hasNotStarted(startsAt);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h3 id={headingId} className={styles.number}>
-          Buchung {booking.booking_number}
-        </h3>
-        <span className={`${styles.status} ${styles[booking.status]}`}>{BOOKING_STATUS_TEXT[booking.status]}</span>
-      </header>
+      <BookingHeader headingId={headingId} level="h3" bookingNumber={booking.booking_number} status={booking.status} />
       {hold ? <p className={styles.hold}>{hold}</p> : null}
       <ul className={styles.items}>
         {booking.booking_items.map((item) => {
@@ -116,24 +112,11 @@ export function BookingCard({
           );
         })}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Netto</dt>
-          <dd>{formatCents(booking.net_cents)}</dd>
-        </div>
-        <div>
-          <dt>zzgl. {booking.vat_rate ?? VAT_RATE_PERCENT} % MwSt.</dt>
-          <dd>{formatCents(booking.vat_cents)}</dd>
-        </div>
-        <div className={styles.gross}>
-          <dt>Gesamt</dt>
-          <dd>{formatCents(booking.gross_cents)}</dd>
-        </div>
-        <div>
-          <dt>Zahlung</dt>
-          <dd>{PAYMENT_METHOD_TEXT[booking.payment_method]}</dd>
-        </div>
-      </dl>
+      <BookingTotals
+        booking={booking}
+        vatLabel={`zzgl. ${booking.vat_rate ?? VAT_RATE_PERCENT} % MwSt.`}
+        payment={PAYMENT_METHOD_TEXT[booking.payment_method]}
+      />
       <div className={styles.actions}>
         {booking.status !== 'cancelled' && booking.status !== 'expired' ? (
           <Button variant="secondary" onClick={() => onDownloadCalendar(booking)}>

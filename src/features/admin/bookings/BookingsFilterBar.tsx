@@ -1,11 +1,10 @@
-import { Button } from '@/components/Button';
 import { CheckboxField, SelectField, TextField } from '@/components/Form';
+import { FilterBar } from '../components/FilterBar';
+import { filterBinder } from '../components/useUrlFilters';
 import { useAdminBookingFilterOptionsQuery } from './adminBookingsApi';
-import { BookingsSearchForm } from './BookingsSearchForm';
 import { filterOptions } from './filterOptions';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from './labels';
 import type { BookingFiltersState } from './useBookingFilters';
-import styles from './AdminBookings.module.css';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Alle Status' },
@@ -13,53 +12,35 @@ const STATUS_OPTIONS = [
 ];
 
 /** Search, the filters and `Filter zurücksetzen`; every choice goes into the URL at once. */
-export function BookingsFilterBar({ filters, filtered, update, reset }: BookingFiltersState) {
+export function BookingsFilterBar(state: BookingFiltersState) {
+  const { filters, update } = state;
+  const filterField = filterBinder(state);
   const options = useAdminBookingFilterOptionsQuery();
   return (
-    <section aria-label="Suche und Filter" className={styles.filters}>
-      <BookingsSearchForm query={filters.q} onSearch={(q) => update({ q })} />
-      <div className={styles.filterGrid}>
-        <SelectField
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => update({ status: event.target.value })}
+    <FilterBar
+      state={state}
+      hint="Buchungsnummer, Name, E-Mail oder Firma"
+      after={
+        <CheckboxField
+          label="Nur Buchungen mit Nachbearbeitung (abgesagter Termin)"
+          checked={filters.followUp}
+          onChange={(event) => update({ followUp: event.target.checked ? '1' : '' })}
         />
-        <SelectField
-          label="Seminar"
-          value={filters.seminar}
-          options={filterOptions('Alle Seminare', options.data?.seminars, filters.seminar)}
-          onChange={(event) => update({ seminar: event.target.value })}
-        />
-        <SelectField
-          label="Ort"
-          value={filters.city}
-          options={filterOptions('Alle Orte', options.data?.cities, filters.city)}
-          onChange={(event) => update({ city: event.target.value })}
-        />
-        <TextField
-          label="Gebucht ab"
-          type="date"
-          value={filters.from}
-          onChange={(event) => update({ from: event.target.value })}
-        />
-        <TextField
-          label="Gebucht bis"
-          type="date"
-          value={filters.to}
-          onChange={(event) => update({ to: event.target.value })}
-        />
-      </div>
-      <CheckboxField
-        label="Nur Buchungen mit Nachbearbeitung (abgesagter Termin)"
-        checked={filters.followUp}
-        onChange={(event) => update({ followUp: event.target.checked ? '1' : '' })}
+      }
+    >
+      <SelectField label="Status" options={STATUS_OPTIONS} {...filterField('status')} />
+      <SelectField
+        label="Seminar"
+        options={filterOptions('Alle Seminare', options.data?.seminars, filters.seminar)}
+        {...filterField('seminar')}
       />
-      {filtered ? (
-        <Button variant="ghost" onClick={reset}>
-          Filter zurücksetzen
-        </Button>
-      ) : null}
-    </section>
+      <SelectField
+        label="Ort"
+        options={filterOptions('Alle Orte', options.data?.cities, filters.city)}
+        {...filterField('city')}
+      />
+      <TextField label="Gebucht ab" type="date" {...filterField('from')} />
+      <TextField label="Gebucht bis" type="date" {...filterField('to')} />
+    </FilterBar>
   );
 }

@@ -2,6 +2,7 @@ import { formatCents, formatShortDate, todayInBerlin } from '@/lib/format';
 import type { Column } from '../components/DataTable';
 import type { AdminBooking } from './adminBookingsApi';
 import { BOOKING_STATUS_LABELS } from './labels';
+import { OpenBookingButton } from './OpenBookingButton';
 import styles from './AdminBookings.module.css';
 
 /** The booking's earliest date, or null for a booking without lines. */
@@ -15,16 +16,7 @@ export function bookingColumns(onOpen: (booking: AdminBooking) => void): Column<
     {
       key: 'number',
       header: 'Buchungsnummer',
-      render: (row) => (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => onOpen(row)}
-          aria-label={`Buchung ${row.booking_number} anzeigen`}
-        >
-          {row.booking_number}
-        </button>
-      ),
+      render: (row) => <OpenBookingButton bookingNumber={row.booking_number} onOpen={() => onOpen(row)} />,
       sortValue: (row) => row.booking_number,
       nowrap: true,
     },

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver } from '@/lib/validation';
-import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
+import { SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
 import type { AdminLocation, AdminLocationInsert } from './adminCatalogApi';
+import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT } from './catalogForm';
-import styles from './Catalog.module.css';
+import type { SaveProblem } from './useCatalogEditor';
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const locationSchema = z.object({
@@ -24,14 +23,13 @@ type LocationFormValues = z.infer<typeof locationSchema>;
 interface LocationFormProps {
   location: AdminLocation | null;
   pending: boolean;
-  onSubmit: (row: AdminLocationInsert) => Promise<string | void>;
+  /** Resolves with the server's refusal to show, or nothing on success. */
+  onSubmit: (row: AdminLocationInsert) => Promise<SaveProblem | undefined>;
   onCancel: () => void;
 }
 
 /** Create or edit a venue. Choosing the city fills its name (still editable). */
 export function LocationForm({ location, pending, onSubmit, onCancel }: LocationFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -51,10 +49,7 @@ export function LocationForm({ location, pending, onSubmit, onCancel }: Location
       directions: location?.directions ?? '',
     },
   });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit({
@@ -66,55 +61,40 @@ export function LocationForm({ location, pending, onSubmit, onCancel }: Location
       city: values.city.trim(),
       directions: values.directions.trim() || null,
     });
-    if (problem) setError('root', { message: problem });
+    if (problem?.form) setError('root', { message: problem.form });
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {location ? `Standort bearbeiten: ${location.venue_name}` : 'Neuer Standort'}
-      </h2>
-      <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={(event) => void submit(event)}>
-        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-        <SelectField
-          label="Stadtseite"
-          required
-          options={[
-            { value: '', label: 'Bitte wählen' },
-            ...CITY_SLUGS.map((slug) => ({ value: slug, label: CITY_NAMES[slug] })),
-          ]}
-          error={errors.city_slug?.message}
-          {...register('city_slug', {
-            onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-              const name = CITY_NAMES[event.target.value as keyof typeof CITY_NAMES];
-              if (!name) return;
-              if (!getValues('city_name')) setValue('city_name', name);
-              if (!getValues('city')) setValue('city', name);
-            },
-          })}
-        />
-        <TextField label="Name der Stadt" required error={errors.city_name?.message} {...register('city_name')} />
-        <TextField label="Veranstaltungsort" required error={errors.venue_name?.message} {...register('venue_name')} />
-        <TextField label="Straße und Hausnummer" required error={errors.street?.message} {...register('street')} />
-        <TextField
-          label="Postleitzahl"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.postal_code?.message}
-          {...register('postal_code')}
-        />
-        <TextField label="Ort" required error={errors.city?.message} {...register('city')} />
-        <TextAreaField label="Anfahrt" rows={3} {...register('directions')} />
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending}>
-            {location ? 'Änderungen speichern' : 'Standort anlegen'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </section>
+    <CatalogFormPanel
+      heading={location ? `Standort bearbeiten: ${location.venue_name}` : 'Neuer Standort'}
+      error={errors.root?.message}
+      submitLabel={location ? 'Änderungen speichern' : 'Standort anlegen'}
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <SelectField
+        label="Stadtseite"
+        required
+        options={[
+          { value: '', label: 'Bitte wählen' },
+          ...CITY_SLUGS.map((slug) => ({ value: slug, label: CITY_NAMES[slug] })),
+        ]}
+        {...field('city_slug', {
+          onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+            const name = CITY_NAMES[event.target.value as keyof typeof CITY_NAMES];
+            if (!name) return;
+            if (!getValues('city_name')) setValue('city_name', name);
+            if (!getValues('city')) setValue('city', name);
+          },
+        })}
+      />
+      <TextField label="Name der Stadt" required {...field('city_name')} />
+      <TextField label="Veranstaltungsort" required {...field('venue_name')} />
+      <TextField label="Straße und Hausnummer" required {...field('street')} />
+      <TextField label="Postleitzahl" required inputMode="numeric" autoComplete="off" {...field('postal_code')} />
+      <TextField label="Ort" required {...field('city')} />
+      <TextAreaField label="Anfahrt" rows={3} {...field('directions')} />
+    </CatalogFormPanel>
   );
 }

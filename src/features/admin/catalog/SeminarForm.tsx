@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { VAT_RATE_PERCENT } from '@/config/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatCents, grossFromNetCents } from '@/lib/format';
 import { typedZodResolver } from '@/lib/validation';
-import { Button } from '@/components/Button';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@/components/Form';
+import { CheckboxField, SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CATEGORY_NAMES } from '@/features/catalog';
 import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogApi';
-import styles from './Catalog.module.css';
+import { CatalogFormPanel } from './CatalogFormPanel';
+import type { SaveProblem } from './useCatalogEditor';
 import { DISCOUNT_LABELS, discountOverride, discountText, discountValue, type DiscountField } from '../discountFields';
 import {
   REQUIRED_TEXT,
@@ -17,7 +16,7 @@ import {
   centsToEuroInput,
   lines,
   parseEuroToCents,
-  slugify,
+  useSlugFollows,
 } from './catalogForm';
 
 const DISCOUNT_FIELDS: readonly DiscountField[] = [
@@ -141,7 +140,7 @@ interface SeminarFormProps {
   seminar: AdminSeminar | null;
   pending: boolean;
   /** Resolves with a field error to show (a duplicate slug), or a form error text, or nothing on success. */
-  onSubmit: (row: AdminSeminarInsert) => Promise<{ slug?: string; form?: string } | void>;
+  onSubmit: (row: AdminSeminarInsert) => Promise<SaveProblem | undefined>;
   onCancel: () => void;
 }
 
@@ -158,9 +157,6 @@ function grossHint(price: string | undefined, vatRate: string | number | undefin
 
 /** Create or edit a seminar. What was typed stays when the server refuses; the slug follows the title until edited. */
 export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [slugTouched, setSlugTouched] = useState(Boolean(seminar));
   const form = useForm<SeminarFormValues>({
     resolver: typedZodResolver<SeminarFormValues>(seminarSchema),
     defaultValues: toValues(seminar),
@@ -173,21 +169,10 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
     formState: { errors },
   } = form;
 
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   const [price, vatRate] = useWatch({ control: form.control, name: ['price', 'vat_rate'] });
 
-  const titleField = register('title', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!slugTouched) setValue('slug', slugify(event.target.value));
-    },
-  });
-  const slugField = register('slug', {
-    onChange: () => {
-      setSlugTouched(true);
-    },
-  });
+  const field = fieldBinder(register, errors);
+  const slug = useSlugFollows(Boolean(seminar), (value) => setValue('slug', value));
 
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit(toRow(values));
@@ -196,113 +181,71 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {seminar ? `Seminar bearbeiten: ${seminar.title}` : 'Neues Seminar'}
-      </h2>
-      <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)} className={styles.form}>
-        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-        <TextField label="Titel" required error={errors.title?.message} {...titleField} />
+    <CatalogFormPanel
+      heading={seminar ? `Seminar bearbeiten: ${seminar.title}` : 'Neues Seminar'}
+      error={errors.root?.message}
+      submitLabel={seminar ? 'Änderungen speichern' : 'Seminar anlegen'}
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <TextField label="Titel" required {...field('title', { onChange: slug.onSourceChange })} />
+      <TextField
+        label="Slug"
+        required
+        hint="Wird aus dem Titel erzeugt und kann geändert werden."
+        {...field('slug', { onChange: slug.onSlugChange })}
+      />
+      <SelectField
+        label="Kategorie"
+        required
+        options={[
+          { value: '', label: 'Bitte wählen' },
+          ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_NAMES[category] })),
+        ]}
+        {...field('category')}
+      />
+      <TextAreaField label="Kurzbeschreibung" required rows={2} {...field('summary')} />
+      <TextAreaField label="Beschreibung" required rows={5} {...field('description')} />
+      <TextAreaField
+        label="Ablauf"
+        rows={6}
+        hint="Ein Block je Absatz (Absätze durch eine Leerzeile trennen): erste Zeile Überschrift, jede weitere Zeile ein Punkt."
+        {...field('agenda')}
+      />
+      <TextAreaField label="Lernziele" rows={4} hint="Ein Lernziel pro Zeile." {...field('goals')} />
+      <TextAreaField label="Zielgruppe" rows={3} hint="Eine Zielgruppe pro Zeile." {...field('audience')} />
+      <TextField label="Dauer in Tagen" required inputMode="numeric" {...field('duration_days')} />
+      <TextField label="Dauer (Anzeige)" required hint="z. B. 2 Tage" {...field('duration_label')} />
+      <TextField
+        label="Nettopreis in Euro"
+        required
+        inputMode="decimal"
+        hint={grossHint(price, vatRate)}
+        {...field('price')}
+      />
+      <TextField label="Mehrwertsteuersatz in Prozent" required inputMode="decimal" {...field('vat_rate')} />
+      {DISCOUNT_FIELDS.map((name) => (
         <TextField
-          label="Slug"
-          required
-          hint="Wird aus dem Titel erzeugt und kann geändert werden."
-          error={errors.slug?.message}
-          {...slugField}
-        />
-        <SelectField
-          label="Kategorie"
-          required
-          options={[
-            { value: '', label: 'Bitte wählen' },
-            ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_NAMES[category] })),
-          ]}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <TextAreaField
-          label="Kurzbeschreibung"
-          required
-          rows={2}
-          error={errors.summary?.message}
-          {...register('summary')}
-        />
-        <TextAreaField
-          label="Beschreibung"
-          required
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextAreaField
-          label="Ablauf"
-          rows={6}
-          hint="Ein Block je Absatz (Absätze durch eine Leerzeile trennen): erste Zeile Überschrift, jede weitere Zeile ein Punkt."
-          {...register('agenda')}
-        />
-        <TextAreaField label="Lernziele" rows={4} hint="Ein Lernziel pro Zeile." {...register('goals')} />
-        <TextAreaField label="Zielgruppe" rows={3} hint="Eine Zielgruppe pro Zeile." {...register('audience')} />
-        <TextField
-          label="Dauer in Tagen"
-          required
+          key={name}
+          label={DISCOUNT_LABELS[name]}
           inputMode="numeric"
-          error={errors.duration_days?.message}
-          {...register('duration_days')}
+          hint="Leer: Wert aus den Einstellungen der Akademie."
+          {...field(name)}
         />
-        <TextField
-          label="Dauer (Anzeige)"
-          required
-          hint="z. B. 2 Tage"
-          error={errors.duration_label?.message}
-          {...register('duration_label')}
-        />
-        <TextField
-          label="Nettopreis in Euro"
-          required
-          inputMode="decimal"
-          hint={grossHint(price, vatRate)}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label="Mehrwertsteuersatz in Prozent"
-          required
-          inputMode="decimal"
-          error={errors.vat_rate?.message}
-          {...register('vat_rate')}
-        />
-        {DISCOUNT_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={DISCOUNT_LABELS[field]}
-            inputMode="numeric"
-            hint="Leer: Wert aus den Einstellungen der Akademie."
-            error={errors[field]?.message}
-            {...register(field)}
-          />
-        ))}
-        <TextField
-          label="Bild-URL"
-          hint="Vollständige Adresse (https://…) oder Pfad auf dieser Website (/…)."
-          error={errors.image_url?.message}
-          {...register('image_url')}
-        />
-        <CheckboxField label="Hervorgehoben (Startseite)" {...register('is_featured')} />
-        <CheckboxField label="Spezialseminar" {...register('is_special')} />
-        <CheckboxField
-          label="Veröffentlicht"
-          hint="Nur veröffentlichte Seminare sind öffentlich sichtbar."
-          {...register('published')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending}>
-            {seminar ? 'Änderungen speichern' : 'Seminar anlegen'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </section>
+      ))}
+      <TextField
+        label="Bild-URL"
+        hint="Vollständige Adresse (https://…) oder Pfad auf dieser Website (/…)."
+        {...field('image_url')}
+      />
+      <CheckboxField label="Hervorgehoben (Startseite)" {...field('is_featured')} />
+      <CheckboxField label="Spezialseminar" {...field('is_special')} />
+      <CheckboxField
+        label="Veröffentlicht"
+        hint="Nur veröffentlichte Seminare sind öffentlich sichtbar."
+        {...field('published')}
+      />
+    </CatalogFormPanel>
   );
 }

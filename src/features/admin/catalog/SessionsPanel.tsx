@@ -5,15 +5,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { typedZodResolver } from '@/lib/validation';
 import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextField } from '@/components/Form';
-import { ErrorState, LoadingState } from '@/components/States';
+import { SelectField, TextField, fieldBinder } from '@/components/Form';
 import { adminParticipantsPath } from '@/config/paths';
 import { toastShown } from '@/features/toasts';
 import { AdminWaitlistPanel } from '@/features/waitlist';
 import { businessErrorText } from '@/lib/api';
 import { formatClockTime, formatDate, formatWeekdayDate, todayInBerlin } from '@/lib/format';
 import { ActionsMenu, type MenuAction } from '../components/ActionsMenu';
-import { DataTable, type Column } from '../components/DataTable';
+import type { Column } from '../components/DataTable';
+import { QueryTable } from '../components/QueryTable';
 import {
   useAdminCancelSessionMutation,
   useAdminLocationsQuery,
@@ -24,6 +24,7 @@ import {
   type AdminSessionInsert,
   type AdminSessionWithDetails,
 } from './adminCatalogApi';
+import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT, errorText } from './catalogForm';
 import styles from './Catalog.module.css';
 
@@ -81,8 +82,6 @@ function SessionForm({
   session: AdminSessionWithDetails | null;
   onDone: () => void;
 }) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const dispatch = useDispatch();
   const locations = useAdminLocationsQuery();
   const trainers = useAdminTrainersQuery();
@@ -105,10 +104,7 @@ function SessionForm({
       capacity: String(session?.capacity ?? 12),
     },
   });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     const row: AdminSessionInsert = {
@@ -133,61 +129,47 @@ function SessionForm({
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
-        {session ? 'Termin bearbeiten' : 'Neuer Termin'}
-      </h3>
-      <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={(event) => void submit(event)}>
-        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-        <TextField
-          label="Startdatum"
-          type="date"
-          required
-          error={errors.start_date?.message}
-          {...register('start_date')}
-        />
-        <TextField label="Enddatum" type="date" required error={errors.end_date?.message} {...register('end_date')} />
-        <TextField label="Beginn" type="time" required error={errors.start_time?.message} {...register('start_time')} />
-        <TextField label="Ende" type="time" required error={errors.end_time?.message} {...register('end_time')} />
-        <SelectField
-          label="Standort"
-          required
-          options={[
-            { value: '', label: locations.isLoading ? 'Standorte werden geladen …' : 'Bitte wählen' },
-            ...(locations.data ?? []).map((location) => ({
-              value: location.id,
-              label: `${location.city_name} – ${location.venue_name}`,
-            })),
-          ]}
-          error={errors.location_id?.message}
-          {...register('location_id')}
-        />
-        <SelectField
-          label="Trainer"
-          options={[
-            { value: '', label: 'Noch offen' },
-            ...(trainers.data ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
-          ]}
-          {...register('trainer_id')}
-        />
-        <TextField
-          label="Kapazität"
-          required
-          inputMode="numeric"
-          hint={seatsBooked > 0 ? `Bereits gebucht: ${seatsBooked} Plätze.` : undefined}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" pending={isLoading}>
-            {session ? 'Termin speichern' : 'Termin anlegen'}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </section>
+    <CatalogFormPanel
+      heading={session ? 'Termin bearbeiten' : 'Neuer Termin'}
+      headingLevel="h3"
+      error={errors.root?.message}
+      submitLabel={session ? 'Termin speichern' : 'Termin anlegen'}
+      pending={isLoading}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onDone}
+    >
+      <TextField label="Startdatum" type="date" required {...field('start_date')} />
+      <TextField label="Enddatum" type="date" required {...field('end_date')} />
+      <TextField label="Beginn" type="time" required {...field('start_time')} />
+      <TextField label="Ende" type="time" required {...field('end_time')} />
+      <SelectField
+        label="Standort"
+        required
+        options={[
+          { value: '', label: locations.isLoading ? 'Standorte werden geladen …' : 'Bitte wählen' },
+          ...(locations.data ?? []).map((location) => ({
+            value: location.id,
+            label: `${location.city_name} – ${location.venue_name}`,
+          })),
+        ]}
+        {...field('location_id')}
+      />
+      <SelectField
+        label="Trainer"
+        options={[
+          { value: '', label: 'Noch offen' },
+          ...(trainers.data ?? []).map((trainer) => ({ value: trainer.id, label: trainer.name })),
+        ]}
+        {...field('trainer_id')}
+      />
+      <TextField
+        label="Kapazität"
+        required
+        inputMode="numeric"
+        hint={seatsBooked > 0 ? `Bereits gebucht: ${seatsBooked} Plätze.` : undefined}
+        {...field('capacity')}
+      />
+    </CatalogFormPanel>
   );
 }
 
@@ -317,32 +299,27 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Termine: {seminar.title}
       </h2>
-      {sessions.isLoading ? (
-        <LoadingState label="Termine werden geladen …" />
-      ) : sessions.isError ? (
-        <ErrorState message={errorText(sessions.error)} onRetry={() => void sessions.refetch()} />
-      ) : (
-        <DataTable
-          caption={`Termine von ${seminar.title}`}
-          hideCaption
-          columns={columns}
-          rows={sessions.data ?? []}
-          rowKey={(row) => row.id}
-          emptyText="Für dieses Seminar gibt es noch keine Termine."
-          initialSort={{ key: 'date', direction: 'ascending' }}
-          dense
-          // A date's waiting list opens under the date it was asked for.
-          expandedRow={(row) =>
-            waitlistOf?.id === row.id ? (
-              <AdminWaitlistPanel
-                key={row.id}
-                target={{ sessionId: row.id }}
-                label={`${formatDate(row.start_date)}${row.locations ? `, ${row.locations.city_name}` : ''}`}
-              />
-            ) : null
-          }
-        />
-      )}
+      <QueryTable
+        query={sessions}
+        loadingLabel="Termine werden geladen …"
+        caption={`Termine von ${seminar.title}`}
+        hideCaption
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Für dieses Seminar gibt es noch keine Termine."
+        initialSort={{ key: 'date', direction: 'ascending' }}
+        dense
+        // A date's waiting list opens under the date it was asked for.
+        expandedRow={(row) =>
+          waitlistOf?.id === row.id ? (
+            <AdminWaitlistPanel
+              key={row.id}
+              target={{ sessionId: row.id }}
+              label={`${formatDate(row.start_date)}${row.locations ? `, ${row.locations.city_name}` : ''}`}
+            />
+          ) : null
+        }
+      />
       {editing ? (
         <SessionForm
           key={editing === 'new' ? 'new' : editing.id}

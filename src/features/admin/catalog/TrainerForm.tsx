@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { typedZodResolver } from '@/lib/validation';
-import { Button } from '@/components/Button';
-import { FormAlert, TextAreaField, TextField } from '@/components/Form';
+import { TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogApi';
-import { REQUIRED_TEXT, SLUG_FORMAT_TEXT, SLUG_PATTERN, slugify } from './catalogForm';
-import styles from './Catalog.module.css';
+import { CatalogFormPanel } from './CatalogFormPanel';
+import { REQUIRED_TEXT, SLUG_FORMAT_TEXT, SLUG_PATTERN, useSlugFollows } from './catalogForm';
+import type { SaveProblem } from './useCatalogEditor';
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const optionalUrl = z
@@ -30,15 +29,13 @@ type TrainerFormValues = z.infer<typeof trainerSchema>;
 interface TrainerFormProps {
   trainer: AdminTrainer | null;
   pending: boolean;
-  onSubmit: (row: AdminTrainerInsert) => Promise<{ slug?: string; form?: string } | void>;
+  /** Resolves with a field error to show (a duplicate slug), or a form error text, or nothing on success. */
+  onSubmit: (row: AdminTrainerInsert) => Promise<SaveProblem | undefined>;
   onCancel: () => void;
 }
 
 /** Create or edit a trainer; the slug follows the name until it is edited. Topics are comma separated. */
 export function TrainerForm({ trainer, pending, onSubmit, onCancel }: TrainerFormProps) {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [slugTouched, setSlugTouched] = useState(Boolean(trainer));
   const {
     register,
     handleSubmit,
@@ -57,10 +54,8 @@ export function TrainerForm({ trainer, pending, onSubmit, onCancel }: TrainerFor
       linkedin_url: trainer?.linkedin_url ?? '',
     },
   });
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const field = fieldBinder(register, errors);
+  const slug = useSlugFollows(Boolean(trainer), (value) => setValue('slug', value));
 
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit({
@@ -80,52 +75,26 @@ export function TrainerForm({ trainer, pending, onSubmit, onCancel }: TrainerFor
   });
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {trainer ? `Trainer bearbeiten: ${trainer.name}` : 'Neue Trainerin / neuer Trainer'}
-      </h2>
-      <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={(event) => void submit(event)}>
-        {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-        <TextField
-          label="Name"
-          required
-          error={errors.name?.message}
-          {...register('name', {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              if (!slugTouched) setValue('slug', slugify(event.target.value));
-            },
-          })}
-        />
-        <TextField
-          label="Slug"
-          required
-          hint="Wird aus dem Namen erzeugt und kann geändert werden."
-          error={errors.slug?.message}
-          {...register('slug', {
-            onChange: () => {
-              setSlugTouched(true);
-            },
-          })}
-        />
-        <TextField label="Titel / Funktion" required error={errors.title?.message} {...register('title')} />
-        <TextAreaField label="Kurzbiografie" required rows={4} error={errors.bio?.message} {...register('bio')} />
-        <TextField label="Foto-URL" error={errors.photo_url?.message} {...register('photo_url')} />
-        <TextField label="Themen" hint="Durch Kommas getrennt, z. B. SEO, Google Ads" {...register('topics')} />
-        <TextField
-          label="LinkedIn-Profil"
-          type="url"
-          error={errors.linkedin_url?.message}
-          {...register('linkedin_url')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" pending={pending}>
-            {trainer ? 'Änderungen speichern' : 'Trainer anlegen'}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </section>
+    <CatalogFormPanel
+      heading={trainer ? `Trainer bearbeiten: ${trainer.name}` : 'Neue Trainerin / neuer Trainer'}
+      error={errors.root?.message}
+      submitLabel={trainer ? 'Änderungen speichern' : 'Trainer anlegen'}
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <TextField label="Name" required {...field('name', { onChange: slug.onSourceChange })} />
+      <TextField
+        label="Slug"
+        required
+        hint="Wird aus dem Namen erzeugt und kann geändert werden."
+        {...field('slug', { onChange: slug.onSlugChange })}
+      />
+      <TextField label="Titel / Funktion" required {...field('title')} />
+      <TextAreaField label="Kurzbiografie" required rows={4} {...field('bio')} />
+      <TextField label="Foto-URL" {...field('photo_url')} />
+      <TextField label="Themen" hint="Durch Kommas getrennt, z. B. SEO, Google Ads" {...field('topics')} />
+      <TextField label="LinkedIn-Profil" type="url" {...field('linkedin_url')} />
+    </CatalogFormPanel>
   );
 }

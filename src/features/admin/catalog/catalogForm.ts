@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from 'react';
 import type { ApiError } from '@/lib/api';
 
 /** Lower-case slug from a title: ä→ae, ö→oe, ü→ue, ß→ss, everything else that is not a letter or digit → hyphen. */
@@ -12,6 +13,20 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A slug that follows its title (or name) as it is typed, until the slug is edited itself; an existing entry's slug
+ * never follows. The two handlers go into the two fields' registrations.
+ */
+export function useSlugFollows(existing: boolean, setSlug: (slug: string) => void) {
+  const [edited, setEdited] = useState(existing);
+  return {
+    onSourceChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (!edited) setSlug(slugify(event.target.value));
+    },
+    onSlugChange: () => setEdited(true),
+  };
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

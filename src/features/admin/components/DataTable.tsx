@@ -16,7 +16,7 @@ export interface Column<Row> {
   nowrap?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for screen readers (visible caption, hidden when `hideCaption`). */
   caption: string;
   hideCaption?: boolean;
@@ -145,7 +145,7 @@ export function DataTable<Row>({
                             .join(' ') || undefined
                         }
                       >
-                        {column.render(row)}
+                        <div className={styles.value}>{column.render(row)}</div>
                       </td>
                     ))}
                   </tr>

@@ -2,7 +2,15 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { AddressFields } from '@/components/AddressFields';
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField, formStyles } from '@/components/Form';
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldBinder,
+  formStyles,
+} from '@/components/Form';
 import { isCountryCode } from '@/lib/validation';
 import type { AdminSettings, AdminSettingsChanges } from '../adminSettingsApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
@@ -96,6 +104,7 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
     resolver: standardSchemaResolver(settingsSchema),
     defaultValues: settingsValues(settings),
   });
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit(async (values) => {
     const changes = settingsChanges(values);
@@ -115,41 +124,35 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
       {error ? <FormAlert>{error}</FormAlert> : null}
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Akademie</legend>
-        <TextField
-          label="Name der Akademie"
-          required
-          error={errors.academy_name?.message}
-          {...register('academy_name')}
-        />
+        <TextField label="Name der Akademie" required {...field('academy_name')} />
         <AddressFields
           required
-          street={{ error: errors.street?.message, ...register('street') }}
-          postalCode={{ error: errors.postal_code?.message, ...register('postal_code') }}
-          city={{ error: errors.city?.message, ...register('city') }}
-          country={{ error: errors.country?.message, ...register('country') }}
+          street={field('street')}
+          postalCode={field('postal_code')}
+          city={field('city')}
+          country={field('country')}
         />
         <div className={formStyles.row}>
-          <TextField label="E-Mail" type="email" required error={errors.email?.message} {...register('email')} />
-          <TextField label="Telefon" type="tel" required error={errors.phone?.message} {...register('phone')} />
+          <TextField label="E-Mail" type="email" required {...field('email')} />
+          <TextField label="Telefon" type="tel" required {...field('phone')} />
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Steuer und Bank</legend>
         <div className={formStyles.row}>
-          <TextField label="USt-IdNr." required error={errors.vat_id?.message} {...register('vat_id')} />
+          <TextField label="USt-IdNr." required {...field('vat_id')} />
           <TextField
             label="Umsatzsteuersatz (%)"
             required
             inputMode="decimal"
             hint="Zwischen 0 und 100."
-            error={errors.vat_rate?.message}
-            {...register('vat_rate')}
+            {...field('vat_rate')}
           />
         </div>
-        <TextField label="IBAN" required error={errors.iban?.message} {...register('iban')} />
+        <TextField label="IBAN" required {...field('iban')} />
         <div className={formStyles.row}>
-          <TextField label="BIC" required error={errors.bic?.message} {...register('bic')} />
-          <TextField label="Bank" required error={errors.bank_name?.message} {...register('bank_name')} />
+          <TextField label="BIC" required {...field('bic')} />
+          <TextField label="Bank" required {...field('bank_name')} />
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>
@@ -157,36 +160,22 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
         <CheckboxField
           label="Buchungen möglich"
           hint="Ausgeschaltet lehnt die Kasse jede neue Buchung ab."
-          {...register('booking_open')}
+          {...field('booking_open')}
         />
         <TextField
           label="Kostenfreie Stornierung bis (Tage vor Beginn)"
           required
           inputMode="numeric"
-          error={errors.free_cancellation_days?.message}
-          {...register('free_cancellation_days')}
+          {...field('free_cancellation_days')}
         />
-        <TextAreaField
-          label="Stornobedingungen"
-          required
-          rows={6}
-          error={errors.cancellation_terms?.message}
-          {...register('cancellation_terms')}
-        />
+        <TextAreaField label="Stornobedingungen" required rows={6} {...field('cancellation_terms')} />
       </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Rabatte</legend>
         <p>Gelten für jedes Seminar ohne eigene Werte; 0 % schaltet einen Rabatt aus.</p>
         <div className={formStyles.row}>
-          {DISCOUNT_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={DISCOUNT_LABELS[field]}
-              required
-              inputMode="numeric"
-              error={errors[field]?.message}
-              {...register(field)}
-            />
+          {DISCOUNT_FIELDS.map((name) => (
+            <TextField key={name} label={DISCOUNT_LABELS[name]} required inputMode="numeric" {...field(name)} />
           ))}
         </div>
       </fieldset>
@@ -194,36 +183,12 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
         <legend className={formStyles.legend}>DATEV-Export für die Steuerberatung</legend>
         <p>Die Nummern erhalten Sie von Ihrer Steuerberatung; sie stehen im Kopf jedes DATEV-Exports der Rechnungen.</p>
         <div className={formStyles.row}>
-          <TextField
-            label="Beraternummer"
-            required
-            inputMode="numeric"
-            error={errors.datev_consultant_number?.message}
-            {...register('datev_consultant_number')}
-          />
-          <TextField
-            label="Mandantennummer"
-            required
-            inputMode="numeric"
-            error={errors.datev_client_number?.message}
-            {...register('datev_client_number')}
-          />
+          <TextField label="Beraternummer" required inputMode="numeric" {...field('datev_consultant_number')} />
+          <TextField label="Mandantennummer" required inputMode="numeric" {...field('datev_client_number')} />
         </div>
         <div className={formStyles.row}>
-          <SelectField
-            label="Kontenrahmen"
-            required
-            options={CHART_OPTIONS}
-            error={errors.datev_chart?.message}
-            {...register('datev_chart')}
-          />
-          <TextField
-            label="Sachkontenlänge"
-            required
-            inputMode="numeric"
-            error={errors.datev_account_length?.message}
-            {...register('datev_account_length')}
-          />
+          <SelectField label="Kontenrahmen" required options={CHART_OPTIONS} {...field('datev_chart')} />
+          <TextField label="Sachkontenlänge" required inputMode="numeric" {...field('datev_account_length')} />
         </div>
         <div className={formStyles.row}>
           <TextField
@@ -231,16 +196,14 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
             required
             inputMode="numeric"
             hint="Zum Beispiel 10000."
-            error={errors.datev_debtor_account?.message}
-            {...register('datev_debtor_account')}
+            {...field('datev_debtor_account')}
           />
           <TextField
             label="Erlöskonto 19 % USt."
             required
             inputMode="numeric"
             hint="Ein Automatikkonto, zum Beispiel 8400 (SKR03) oder 4400 (SKR04)."
-            error={errors.datev_revenue_account?.message}
-            {...register('datev_revenue_account')}
+            {...field('datev_revenue_account')}
           />
         </div>
       </fieldset>

@@ -2,6 +2,7 @@ import { FileCode, FileText } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { INVOICE_KIND_LABELS, type InvoiceFormat } from '@/features/invoices';
 import { formatCents, formatShortDate } from '@/lib/format';
+import { OpenBookingButton } from '../bookings/OpenBookingButton';
 import type { Column } from '../components/DataTable';
 import type { AdminInvoiceRow } from './adminInvoicesApi';
 import styles from '../bookings/AdminBookings.module.css';
@@ -41,14 +42,7 @@ export function invoiceColumns({ onOpenBooking, onDownload, pending }: ColumnAct
       header: 'Buchung',
       render: (row) =>
         row.booking_number ? (
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => onOpenBooking(row)}
-            aria-label={`Buchung ${row.booking_number} anzeigen`}
-          >
-            {row.booking_number}
-          </button>
+          <OpenBookingButton bookingNumber={row.booking_number} onOpen={() => onOpenBooking(row)} />
         ) : (
           '–'
         ),

@@ -1,40 +1,17 @@
-import { useSearchParams } from 'react-router-dom';
-import { readInvoiceFilters, readInvoicePage, INVOICE_FILTER_KEYS, type InvoiceFilters } from './invoiceFilters';
-import type { InvoiceFilterKey } from './invoiceFilters';
+import { useUrlFilters, type UrlFiltersState } from '../components/useUrlFilters';
+import {
+  INVOICE_FILTER_KEYS,
+  readInvoiceFilters,
+  readInvoicePage,
+  type InvoiceFilterKey,
+  type InvoiceFilters,
+} from './invoiceFilters';
 
-export type InvoiceFilterChanges = Partial<Record<InvoiceFilterKey | 'page', string>>;
+export type InvoiceFiltersState = UrlFiltersState<InvoiceFilters, InvoiceFilterKey>;
 
-export interface InvoiceFiltersState {
-  filters: InvoiceFilters;
-  page: number;
-  /** Whether any filter is set (the page number alone is none). */
-  filtered: boolean;
-  /** Sets (or with '' removes) URL parameters; a change of filter starts on the first page. */
-  update: (changes: InvoiceFilterChanges) => void;
-  reset: () => void;
-}
+const INVOICE_FILTERS = { keys: INVOICE_FILTER_KEYS, read: readInvoiceFilters, readPage: readInvoicePage };
 
-/** The invoice list's filters and page live in the URL, as the bookings list's do. */
+/** The invoice list's filters and page, in the URL, as the bookings list's are. */
 export function useInvoiceFilters(): InvoiceFiltersState {
-  const [params, setParams] = useSearchParams();
-
-  function update(changes: InvoiceFilterChanges) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  }
-
-  return {
-    filters: readInvoiceFilters(params),
-    page: readInvoicePage(params),
-    filtered: INVOICE_FILTER_KEYS.some((key) => params.get(key)),
-    update,
-    reset: () => setParams(new URLSearchParams()),
-  };
+  return useUrlFilters(INVOICE_FILTERS);
 }

@@ -1,18 +1,12 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { paths } from '@/config/paths';
 import { InvoiceList } from '@/features/invoices';
-import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
+import { PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
 import { downloadFile } from '@/lib/download';
-import {
-  formatCents,
-  formatClockTime,
-  formatDate,
-  formatDeadline,
-  formatInstantDate,
-  formatInstantTime,
-} from '@/lib/format';
+import { formatClockTime, formatDate, formatDeadline, formatInstantDate, formatInstantTime } from '@/lib/format';
 import { guestBookingCalendarFile } from '../guestBookingCalendar';
 import type { GuestBooking, GuestBookingItem } from '../guestBookingApi';
 import styles from './GuestBooking.module.css';
@@ -74,12 +68,12 @@ export function GuestBookingCard({ booking }: { booking: GuestBooking }) {
 
   return (
     <article className={styles.card} aria-labelledby="buchung-nummer">
-      <header className={styles.header}>
-        <h2 id="buchung-nummer" className={styles.number}>
-          Buchung {booking.booking_number}
-        </h2>
-        <span className={`${styles.status} ${styles[booking.status]}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
-      </header>
+      <BookingHeader
+        headingId="buchung-nummer"
+        level="h2"
+        bookingNumber={booking.booking_number}
+        status={booking.status}
+      />
       <p className={styles.meta}>
         Gebucht am {formatInstantDate(booking.created_at)}
         {booking.customer
@@ -124,24 +118,7 @@ export function GuestBookingCard({ booking }: { booking: GuestBooking }) {
         ))}
       </ul>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Netto</dt>
-          <dd>{formatCents(booking.net_cents)}</dd>
-        </div>
-        <div>
-          <dt>MwSt.</dt>
-          <dd>{formatCents(booking.vat_cents)}</dd>
-        </div>
-        <div className={styles.gross}>
-          <dt>Gesamt</dt>
-          <dd>{formatCents(booking.gross_cents)}</dd>
-        </div>
-        <div>
-          <dt>Zahlung</dt>
-          <dd>{paymentOf(booking)}</dd>
-        </div>
-      </dl>
+      <BookingTotals booking={booking} vatLabel="MwSt." payment={paymentOf(booking)} />
 
       <section className={styles.section} aria-labelledby="buchung-dokumente">
         <h3 id="buchung-dokumente">Dokumente</h3>

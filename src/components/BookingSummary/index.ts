@@ -1,0 +1,1 @@
+export { BookingHeader, BookingTotals } from './BookingSummary';
