@@ -64,7 +64,7 @@ test.describe('tooltips (700 ms delay)', () => {
       return release;
     }
 
-    test('a badge hovered before the swap shows its tooltip once the code arrives, without the pointer moving', async ({
+    test('a badge hovered before the swap shows its tooltip after the delay, without the pointer moving', async ({
       page,
       gotoApp,
     }) => {

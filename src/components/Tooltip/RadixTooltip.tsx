@@ -9,18 +9,16 @@ export interface TooltipProps {
   /** One focusable element (a button, or an element with tabIndex={0}) that accepts a ref and event props. */
   children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
-  /** Shown at once (the pointer already rests on the trigger when the tooltip's code arrives). */
-  defaultOpen?: boolean;
 }
 
 /**
  * The Radix tooltip behind `Tooltip`: a short explanation on hover (after the tooltip delay) or keyboard focus (at
  * once); Escape or leaving hides it. Each tooltip has its own provider, so no screen needs to set one up.
  */
-export function RadixTooltipView({ content, children, side = 'top', defaultOpen = false }: TooltipProps) {
+export function RadixTooltipView({ content, children, side = 'top' }: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root defaultOpen={defaultOpen}>
+      <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8}>

@@ -32,7 +32,6 @@ export function Tooltip(props: TooltipProps) {
   const [module, setModule] = useState<TooltipModule | null>(() =>
     loaded && !document.querySelector(triggerSelector(id)) ? loaded : null,
   );
-  const [openAtSwap, setOpenAtSwap] = useState(false);
   useEffect(() => {
     if (module) return;
     const element = () => document.querySelector<HTMLElement>(triggerSelector(id));
@@ -40,15 +39,14 @@ export function Tooltip(props: TooltipProps) {
     const swap = (next: TooltipModule) => {
       if (!mounted) return;
       // The swap renders a new element for the trigger. One that had the focus passes it on (and shows its tip); one
-      // under the pointer starts open (Radix's `defaultOpen`: the pointer may rest, and Radix opens on pointer moves).
+      // under the pointer tells Radix the pointer is there (Radix opens on pointer moves, and the pointer may rest).
       const before = element();
       const focused = before !== null && before === document.activeElement;
       const hovered = before?.matches(':hover') ?? false;
-      flushSync(() => {
-        setOpenAtSwap(hovered && !focused);
-        setModule(next);
-      });
+      flushSync(() => setModule(next));
       if (focused) element()?.focus();
+      else if (hovered)
+        element()?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
     };
     const stop = onFirstIntent('data-tooltip-trigger', id, () => void preloadTooltip().then(swap));
     return () => {
@@ -60,11 +58,5 @@ export function Tooltip(props: TooltipProps) {
   const trigger = cloneElement(props.children as ReactElement<{ 'data-tooltip-trigger'?: string }>, {
     'data-tooltip-trigger': id,
   });
-  return module ? (
-    <module.RadixTooltipView {...props} defaultOpen={openAtSwap}>
-      {trigger}
-    </module.RadixTooltipView>
-  ) : (
-    trigger
-  );
+  return module ? <module.RadixTooltipView {...props}>{trigger}</module.RadixTooltipView> : trigger;
 }
