@@ -8,6 +8,7 @@ import { deliverDueMails } from './mail/demoSender';
 import { enqueueBookingMails } from './mail/enqueue';
 import { adminResendEmail } from './mail/resendEmail';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
+import { adminDashboardFigures } from './rpc/dashboardFigures';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
 import { cancelBooking } from './rpc/cancelBooking';
@@ -215,6 +216,8 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   },
   // A guest's booking by the view token of its mails (docs/booking-rules.md, "Ihre Buchung ansehen").
   guest_booking: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: guestBooking },
+  // The admin dashboard's figures over every booking (…_dashboard_figures.sql).
+  admin_dashboard_figures: { params: [], grantedTo: ['authenticated'], fn: adminDashboardFigures },
 };
 
 /** What `createMockBackend({ rpc })` takes: each function behind PostgREST's lookup and its execute grant. */

@@ -47,8 +47,12 @@ function mockDriver(): Driver {
   }
 
   async function prepareOne(setup: Setup): Promise<void> {
-    const service = await clientFor('service');
     const write = setupWrite(setup);
+    if ('setAside' in write) {
+      getMockDb().setRows(write.setAside, []);
+      return;
+    }
+    const service = await clientFor('service');
     const { error } =
       'insert' in write
         ? await service.from(write.insert).insert(write.values)

@@ -68,9 +68,30 @@ export interface WebinarSetup {
   startsInMinutes?: number;
 }
 
+/**
+ * A booking row written as it is, without lines (figures over bookings: admin_dashboard_figures), made at Berlin
+ * wall-clock `createdTime` on the Berlin calendar day `createdDate`.
+ */
+export interface BookingSetup {
+  id: string;
+  number: string;
+  status: 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
+  netCents: number;
+  vatCents: number;
+  refundCents?: number;
+  createdDate: string;
+  createdTime: string;
+}
+
 export type Setup =
   | { session: SessionSetup }
   | { webinar: WebinarSetup }
+  | { booking: BookingSetup }
+  /**
+   * Every booking there is (the seed's, other tests' on PostgreSQL) set aside for the scenario, so figures over all
+   * bookings count only the scenario's own; like everything a scenario writes, undone afterwards.
+   */
+  | { setAside: 'bookings' }
   | { seminarPrice: { id: string; cents: number } }
   | { seminarDiscounts: { id: string } & DiscountTerms }
   | { settings: { booking_open?: boolean } & DiscountTerms & MailLimitTerms };

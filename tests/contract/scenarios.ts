@@ -7,6 +7,7 @@ import type { ContractRow } from './normalise';
 import { ACCESSIBILITY_SCENARIOS } from './accessibilityScenarios';
 import { ACCOUNT_SCENARIOS } from './accountScenarios';
 import { ADMIN_WAITLIST_OFFER_SCENARIOS } from './adminWaitlistOfferScenarios';
+import { DASHBOARD_SCENARIOS } from './dashboardScenarios';
 import { GUEST_BOOKING_SCENARIOS } from './guestBookingScenarios';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
@@ -37,6 +38,7 @@ export const SCENARIOS: Scenario[] = [
   ...GUEST_BOOKING_SCENARIOS,
   ...ACCOUNT_SCENARIOS,
   ...ACCESSIBILITY_SCENARIOS,
+  ...DASHBOARD_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

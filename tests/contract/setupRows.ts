@@ -1,13 +1,39 @@
 /** The rows a scenario setup writes, as plain column values: both drivers insert exactly these. */
+import { berlinInstant } from '../../mocks/app/sql';
 import { berlinDates } from '../../mocks/seed';
 import type { Setup } from './model';
 
 export type SetupWrite =
-  | { insert: 'seminar_sessions' | 'webinars'; values: Record<string, unknown> }
-  | { update: 'seminars' | 'settings'; id: string | number; values: Record<string, unknown> };
+  | { insert: 'seminar_sessions' | 'webinars' | 'bookings'; values: Record<string, unknown> }
+  | { update: 'seminars' | 'settings'; id: string | number; values: Record<string, unknown> }
+  | { setAside: 'bookings' };
 
 export function setupWrite(setup: Setup): SetupWrite {
   const dates = berlinDates(new Date());
+  if ('setAside' in setup) return { setAside: setup.setAside };
+  if ('booking' in setup) {
+    const b = setup.booking;
+    return {
+      insert: 'bookings',
+      values: {
+        id: b.id,
+        booking_number: b.number,
+        customer_email: 'zahlen@example.test',
+        customer_first_name: 'Zahl',
+        customer_last_name: 'Probe',
+        billing_street: 'Musterweg 1',
+        billing_postal_code: '10115',
+        billing_city: 'Berlin',
+        payment_method: 'invoice',
+        status: b.status,
+        net_cents: b.netCents,
+        vat_cents: b.vatCents,
+        gross_cents: b.netCents + b.vatCents,
+        refund_cents: b.refundCents ?? null,
+        created_at: new Date(berlinInstant(b.createdDate, b.createdTime)).toISOString(),
+      },
+    };
+  }
   if ('settings' in setup) return { update: 'settings', id: 1, values: { ...setup.settings } };
   if ('seminarDiscounts' in setup) {
     const { id, ...values } = setup.seminarDiscounts;

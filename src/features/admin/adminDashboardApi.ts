@@ -5,14 +5,32 @@ type Tables = Database['public']['Tables'];
 
 export type InhouseRequestRow = Tables['inhouse_requests']['Row'];
 
-/** What the dashboard needs of a booking: its money, status, customer and creation time. */
+/** One ISO week of the chart: its Monday (`YYYY-MM-DD`) and the bookings made from then to its Sunday. */
+export interface DashboardWeek {
+  start: string;
+  count: number;
+}
+
+/**
+ * `admin_dashboard_figures()`: revenue (net cents, refunds' net share taken off) and bookings this Berlin month and
+ * year, all bookings, and the last 12 weeks, over every booking that holds seats (docs/data-model.md).
+ */
+export interface DashboardFigures {
+  revenue_month_cents: number;
+  revenue_year_cents: number;
+  bookings_month: number;
+  bookings_year: number;
+  bookings_total: number;
+  weeks: DashboardWeek[];
+}
+
+/** What the "latest bookings" table shows of a booking: its number, customer, creation time, status and net. */
 export type DashboardBooking = Pick<
   Tables['bookings']['Row'],
   | 'id'
   | 'booking_number'
   | 'status'
   | 'net_cents'
-  | 'gross_cents'
   | 'created_at'
   | 'customer_first_name'
   | 'customer_last_name'
@@ -29,14 +47,23 @@ export type DashboardSession = Pick<
 };
 
 const BOOKING_FIELDS =
-  'id, booking_number, status, net_cents, gross_cents, created_at, customer_first_name, customer_last_name, company_name';
+  'id, booking_number, status, net_cents, created_at, customer_first_name, customer_last_name, company_name';
 
-/** The admin dashboard's figures: bookings, the coming dates and new in-house requests (admins read all, RLS). */
+export const LATEST_BOOKINGS = 5;
+
+/**
+ * The admin dashboard's data: the figures (counted by the database over every booking, whatever their number), the
+ * newest bookings, the coming dates and new in-house requests (admins read all, RLS).
+ */
 export const adminDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminDashboardBookings: build.query<DashboardBooking[], void>({
+    adminDashboardFigures: build.query<DashboardFigures, void>({
+      query: () => (client) => client.rpc('admin_dashboard_figures'),
+      providesTags: ['Booking'],
+    }),
+    adminLatestBookings: build.query<DashboardBooking[], void>({
       query: () => (client) =>
-        client.from('bookings').select(BOOKING_FIELDS).order('created_at', { ascending: false }).limit(5000),
+        client.from('bookings').select(BOOKING_FIELDS).order('created_at', { ascending: false }).limit(LATEST_BOOKINGS),
       providesTags: ['Booking'],
     }),
     adminUpcomingSessions: build.query<DashboardSession[], string>({
@@ -57,5 +84,9 @@ export const adminDashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminDashboardBookingsQuery, useAdminUpcomingSessionsQuery, useAdminNewInhouseRequestsQuery } =
-  adminDashboardApi;
+export const {
+  useAdminDashboardFiguresQuery,
+  useAdminLatestBookingsQuery,
+  useAdminUpcomingSessionsQuery,
+  useAdminNewInhouseRequestsQuery,
+} = adminDashboardApi;

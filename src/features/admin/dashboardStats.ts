@@ -1,5 +1,5 @@
 import { todayInBerlin } from '@/lib/format';
-import type { DashboardBooking, DashboardSession } from './adminDashboardApi';
+import type { DashboardSession, DashboardWeek } from './adminDashboardApi';
 
 const DAY_MS = 86_400_000;
 
@@ -28,47 +28,31 @@ export interface WeekCount {
   count: number;
 }
 
-export interface DashboardStats {
-  revenueMonthCents: number;
-  revenueYearCents: number;
-  bookingsMonth: number;
-  bookingsYear: number;
-  bookingsTotal: number;
+/**
+ * The revenue and booking figures come from the database, over every booking (`admin_dashboard_figures`,
+ * docs/data-model.md "Admin dashboard figures"); what stays here is what the browser holds anyway: the coming dates.
+ */
+export interface SeatStats {
   /** Seats booked / capacity of every upcoming scheduled session, 0..1 (null without sessions). */
   utilisation: number | null;
   seatsBooked: number;
   capacity: number;
   /** Sessions in the next 30 days that still have seats. */
   soonWithSeats: DashboardSession[];
-  latest: DashboardBooking[];
-  weeks: WeekCount[];
 }
 
-const SEAT_HOLDING = new Set(['pending', 'confirmed', 'paid']);
-
+/** The weeks `admin_dashboard_figures` counts (its last one is this week). */
 export const CHART_WEEKS = 12;
 export const SOON_DAYS = 30;
-export const LATEST_BOOKINGS = 5;
 
-/**
- * The dashboard's figures. Revenue is net, from every booking that holds seats (pending, confirmed, paid — the seat
- * invariant of docs/booking-rules.md; cancelled and expired bookings sold nothing), by the Berlin calendar day the
- * booking was made.
- */
-export function dashboardStats(
-  bookings: readonly DashboardBooking[],
-  sessions: readonly DashboardSession[],
-  now: Date,
-): DashboardStats {
+/** The chart's weeks: the database's Mondays and counts, with their ISO week numbers for the labels. */
+export function weekCounts(weeks: readonly DashboardWeek[]): WeekCount[] {
+  return weeks.map(({ start, count }) => ({ start, week: isoWeek(start), count }));
+}
+
+/** Utilisation of the upcoming scheduled sessions and those of the next 30 days that still have seats. */
+export function seatStats(sessions: readonly DashboardSession[], now: Date): SeatStats {
   const today = todayInBerlin(now);
-  const month = today.slice(0, 7);
-  const year = today.slice(0, 4);
-  const valid = bookings.filter((booking) => SEAT_HOLDING.has(booking.status));
-  const day = (booking: DashboardBooking) => todayInBerlin(new Date(booking.created_at));
-  const inMonth = valid.filter((booking) => day(booking).startsWith(month));
-  const inYear = valid.filter((booking) => day(booking).startsWith(year));
-  const sum = (list: DashboardBooking[]) => list.reduce((total, booking) => total + booking.net_cents, 0);
-
   const upcoming = sessions.filter((session) => session.status === 'scheduled' && session.start_date >= today);
   const seatsBooked = upcoming.reduce((total, session) => total + session.seats_booked, 0);
   const capacity = upcoming.reduce((total, session) => total + session.capacity, 0);
@@ -76,29 +60,5 @@ export function dashboardStats(
   const soonWithSeats = upcoming.filter(
     (session) => session.start_date <= until && session.seats_booked < session.capacity,
   );
-
-  const firstMonday = addDays(mondayOf(today), -7 * (CHART_WEEKS - 1));
-  const weeks: WeekCount[] = Array.from({ length: CHART_WEEKS }, (_, index) => {
-    const start = addDays(firstMonday, index * 7);
-    return { start, week: isoWeek(start), count: 0 };
-  });
-  for (const booking of valid) {
-    const monday = mondayOf(day(booking));
-    const week = weeks.find((candidate) => candidate.start === monday);
-    if (week) week.count += 1;
-  }
-
-  return {
-    revenueMonthCents: sum(inMonth),
-    revenueYearCents: sum(inYear),
-    bookingsMonth: inMonth.length,
-    bookingsYear: inYear.length,
-    bookingsTotal: valid.length,
-    utilisation: capacity > 0 ? seatsBooked / capacity : null,
-    seatsBooked,
-    capacity,
-    soonWithSeats,
-    latest: [...bookings].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, LATEST_BOOKINGS),
-    weeks,
-  };
+  return { utilisation: capacity > 0 ? seatsBooked / capacity : null, seatsBooked, capacity, soonWithSeats };
 }

@@ -1300,6 +1300,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_dashboard_figures: { Args: never; Returns: Json };
       admin_invoice_page: {
         Args: {
           _from?: string;

@@ -50,6 +50,7 @@ describe('/admin/dashboard', () => {
     fixClock();
     await signInAs('admin');
     const bookings = recordRequests('/rest/v1/bookings');
+    const figures = recordRequests('/rest/v1/rpc/admin_dashboard_figures');
     renderApp(paths.adminDashboard);
     expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
     await screen.findByText('Umsatz netto diesen Monat', {}, { timeout: 8000 });
@@ -112,8 +113,52 @@ describe('/admin/dashboard', () => {
     expect(madeInWeek('2026-11-16', '2026-11-22')).toBeGreaterThan(0);
     expect(within(figure).getByTestId('bookings-chart')).toHaveAttribute('aria-hidden', 'true');
 
-    // One read of the bookings, no writes.
+    // The figures are the database's (one call); of the bookings only the newest five are read, nothing written.
+    expect(figures.count()).toBe(1);
     expect(bookings.all().every((request) => request.method === 'GET')).toBe(true);
+    expect(bookings.all().map((request) => request.url.searchParams.get('limit'))).toEqual(['5']);
+  });
+
+  it('takes a refund off the revenue and counts a booking by its Berlin day, not its UTC day', async () => {
+    fixClock();
+    const db = getMockDb();
+    const rows = db.rows('bookings');
+    const inMonth = (b: (typeof rows)[number]) =>
+      ['pending', 'confirmed', 'paid'].includes(String(b.status)) && berlinDay(b.created_at).startsWith('2026-11');
+    const before = rows.filter(inMonth);
+    const revenue = before.reduce((sum, b) => sum + Number(b.net_cents), 0);
+    // A paid booking of this month gets its whole gross amount refunded: its net no longer counts.
+    const refunded = before.find((b) => b.status === 'paid' && Number(b.net_cents) > 0)!;
+    // Made at 00:30 on 1 November in Berlin, which is still 31 October in UTC: November's.
+    const template = before[0]!;
+    const firstOfMonth = {
+      ...template,
+      id: 'c0000000-0000-4000-8000-000000000a01',
+      booking_number: 'DA-2026-999001',
+      status: 'confirmed',
+      refund_cents: null,
+      created_at: '2026-10-31T23:30:00.000Z',
+    };
+    // Made at 23:30 on 31 October in Berlin: October's, not this month's.
+    const lastOfOctober = {
+      ...firstOfMonth,
+      id: 'c0000000-0000-4000-8000-000000000a02',
+      booking_number: 'DA-2026-999002',
+      created_at: '2026-10-31T22:30:00.000Z',
+    };
+    db.setRows('bookings', [
+      ...rows.map((b) => (b === refunded ? { ...b, refund_cents: b.gross_cents } : b)),
+      firstOfMonth,
+      lastOfOctober,
+    ]);
+    await signInAs('admin');
+    renderApp(paths.adminDashboard);
+    await screen.findByText('Umsatz netto diesen Monat', {}, { timeout: 8000 });
+
+    const expected = revenue - Number(refunded.net_cents) + Number(template.net_cents);
+    expect(kpi('Umsatz netto diesen Monat')).toContain(formatCents(expected).replace(/\s+/g, ' '));
+    expect(kpi('Buchungen diesen Monat')).toContain(String(before.length + 1));
+    expect(kpi('Buchungen dieses Jahr')).toContain('295');
   });
 
   it('sorts the free sessions by keyboard', async () => {

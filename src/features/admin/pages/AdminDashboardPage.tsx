@@ -5,7 +5,8 @@ import { errorText } from '@/lib/api';
 import { now } from '@/lib/clock';
 import { formatCents, formatDate, formatInstantDate, todayInBerlin } from '@/lib/format';
 import {
-  useAdminDashboardBookingsQuery,
+  useAdminDashboardFiguresQuery,
+  useAdminLatestBookingsQuery,
   useAdminNewInhouseRequestsQuery,
   useAdminUpcomingSessionsQuery,
   type DashboardBooking,
@@ -17,7 +18,7 @@ import { BOOKING_STATUS_LABELS } from '../bookings/labels';
 import { AdminShell } from '../components/AdminShell';
 import { BookingsChart } from '../components/BookingsChart';
 import { DataTable, type Column } from '../components/DataTable';
-import { CHART_WEEKS, SOON_DAYS, dashboardStats } from '../dashboardStats';
+import { CHART_WEEKS, SOON_DAYS, seatStats, weekCounts } from '../dashboardStats';
 import { WaitlistDashboardCounts } from '@/features/waitlist';
 import styles from './AdminOverviewPages.module.css';
 
@@ -72,38 +73,39 @@ const metricsErrorText = (error: unknown) => errorText(error, 'Die Kennzahlen ko
 export function AdminDashboardPage() {
   const { pathname } = useLocation();
   const today = useMemo(() => todayInBerlin(new Date(now())), []);
-  const bookings = useAdminDashboardBookingsQuery();
+  // The figures are counted by the database over every booking; only the newest five bookings are fetched.
+  const figures = useAdminDashboardFiguresQuery();
+  const latest = useAdminLatestBookingsQuery();
   const sessions = useAdminUpcomingSessionsQuery(today);
   const inhouse = useAdminNewInhouseRequestsQuery();
 
-  const stats = useMemo(
-    () => (bookings.data && sessions.data ? dashboardStats(bookings.data, sessions.data, new Date(now())) : null),
-    [bookings.data, sessions.data],
-  );
+  const seats = useMemo(() => (sessions.data ? seatStats(sessions.data, new Date(now())) : null), [sessions.data]);
+  const weeks = useMemo(() => (figures.data ? weekCounts(figures.data.weeks) : null), [figures.data]);
 
   let content;
-  if (bookings.isError || sessions.isError) {
+  if (figures.isError || latest.isError || sessions.isError) {
     content = (
       <ErrorState
-        message={`Die Kennzahlen konnten nicht geladen werden. ${metricsErrorText(bookings.error ?? sessions.error)}`}
+        message={`Die Kennzahlen konnten nicht geladen werden. ${metricsErrorText(figures.error ?? latest.error ?? sessions.error)}`}
         onRetry={() => {
-          void bookings.refetch();
+          void figures.refetch();
+          void latest.refetch();
           void sessions.refetch();
         }}
       />
     );
-  } else if (!stats) {
+  } else if (!figures.data || !weeks || !latest.data || !seats) {
     content = <LoadingState label="Kennzahlen werden geladen …" rows={4} />;
   } else {
     const kpis = [
-      { label: 'Umsatz netto diesen Monat', value: formatCents(stats.revenueMonthCents) },
-      { label: 'Umsatz netto dieses Jahr', value: formatCents(stats.revenueYearCents) },
-      { label: 'Buchungen diesen Monat', value: String(stats.bookingsMonth) },
-      { label: 'Buchungen dieses Jahr', value: String(stats.bookingsYear) },
+      { label: 'Umsatz netto diesen Monat', value: formatCents(figures.data.revenue_month_cents) },
+      { label: 'Umsatz netto dieses Jahr', value: formatCents(figures.data.revenue_year_cents) },
+      { label: 'Buchungen diesen Monat', value: String(figures.data.bookings_month) },
+      { label: 'Buchungen dieses Jahr', value: String(figures.data.bookings_year) },
       {
         label: 'Auslastung kommender Termine',
-        value: stats.utilisation === null ? '–' : percent.format(stats.utilisation),
-        hint: `${stats.seatsBooked} von ${stats.capacity} Plätzen gebucht`,
+        value: seats.utilisation === null ? '–' : percent.format(seats.utilisation),
+        hint: `${seats.seatsBooked} von ${seats.capacity} Plätzen gebucht`,
       },
       { label: 'Offene Inhouse-Anfragen', value: inhouse.data ? String(inhouse.data.length) : '–' },
     ];
@@ -131,7 +133,7 @@ export function AdminDashboardPage() {
           <h2 id="buchungen-pro-woche" className={styles.sectionHeading}>
             Buchungen pro Woche
           </h2>
-          <BookingsChart weeks={stats.weeks} caption={`Buchungen pro Kalenderwoche, letzte ${CHART_WEEKS} Wochen`} />
+          <BookingsChart weeks={weeks} caption={`Buchungen pro Kalenderwoche, letzte ${CHART_WEEKS} Wochen`} />
         </section>
         <section aria-labelledby="letzte-buchungen" className={styles.section}>
           <h2 id="letzte-buchungen" className={styles.sectionHeading}>
@@ -141,7 +143,7 @@ export function AdminDashboardPage() {
             caption="Die fünf neuesten Buchungen"
             hideCaption
             columns={LATEST_COLUMNS}
-            rows={stats.latest}
+            rows={latest.data}
             rowKey={(b) => b.id}
             emptyText="Noch keine Buchungen."
           />
@@ -153,7 +155,7 @@ export function AdminDashboardPage() {
           <DataTable
             caption={`Termine der nächsten ${SOON_DAYS} Tage mit freien Plätzen`}
             columns={SESSION_COLUMNS}
-            rows={stats.soonWithSeats}
+            rows={seats.soonWithSeats}
             rowKey={(s) => s.id}
             emptyText={`Keine Termine mit freien Plätzen in den nächsten ${SOON_DAYS} Tagen.`}
             initialSort={{ key: 'date', direction: 'ascending' }}
