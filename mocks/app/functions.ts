@@ -9,6 +9,7 @@ import { enqueueBookingMails } from './mail/enqueue';
 import { adminResendEmail } from './mail/resendEmail';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { adminDashboardFigures } from './rpc/dashboardFigures';
+import { opsHealth } from './rpc/opsHealth';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
 import { cancelBooking } from './rpc/cancelBooking';
@@ -33,6 +34,7 @@ import { changeParticipant } from './rpc/changeParticipant';
 import { adminCorrectInvoice, adminInvoicePage, adminInvoices, guestInvoices } from './rpc/invoices';
 import { guestBooking } from './rpc/guestBooking';
 import { submitAccessibilityFeedback } from './rpc/accessibilityFeedback';
+import { purgeExpiredPersonalDataRpc } from './retention';
 import { adminSessionParticipants, adminSetAttendance, adminVerifyCertificate, myCertificates } from './rpc/attendance';
 import {
   enqueueCertificateMail,
@@ -218,6 +220,15 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   guest_booking: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: guestBooking },
   // The admin dashboard's figures over every booking (…_dashboard_figures.sql).
   admin_dashboard_figures: { params: [], grantedTo: ['authenticated'], fn: adminDashboardFigures },
+  // Retention (…_retention.sql): what the daily job purges, for the service role where pg_cron is missing.
+  purge_expired_personal_data: { params: [], grantedTo: ['service_role'], fn: purgeExpiredPersonalDataRpc },
+  // check:live's view from inside (…_ops_health.sql): what this backend lacks, against the functions it serves.
+  ops_health: {
+    params: ['_functions', '_cron_jobs'],
+    optional: ['_functions', '_cron_jobs'],
+    grantedTo: ['service_role'],
+    fn: (ctx, args, db) => opsHealth(ctx, args, db, Object.keys(PRODUCT_FUNCTIONS)),
+  },
 };
 
 /** What `createMockBackend({ rpc })` takes: each function behind PostgREST's lookup and its execute grant. */

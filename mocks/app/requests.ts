@@ -128,6 +128,11 @@ export const settings: TableDef = {
     },
     website: { type: 'text', nullable: false, default: { value: 'https://www.digitalakademie.test' } },
     updated_at: col.now,
+    // Retention (…_retention.sql, docs/data-model.md "Retention"): days after sending, lapsing, expiry; invoice years.
+    outbox_retention_days: { type: 'integer', nullable: false, default: { value: 90 } },
+    waitlist_retention_days: { type: 'integer', nullable: false, default: { value: 30 } },
+    lapsed_hold_retention_days: { type: 'integer', nullable: false, default: { value: 30 } },
+    invoice_retention_years: { type: 'integer', nullable: false, default: { value: 10 } },
   },
   primaryKey: ['id'],
   checks: [
@@ -195,6 +200,14 @@ export const settings: TableDef = {
     ),
     check('settings_managing_directors_check', 'managing_directors', (v: string[]) => v.length >= 1 && v.length <= 10),
     check('settings_website_check', 'website', (v: string) => v.startsWith('https://') && charLength(v) <= 200),
+    check('settings_outbox_retention_days_check', 'outbox_retention_days', (v: number) => v >= 1 && v <= 3650),
+    check('settings_waitlist_retention_days_check', 'waitlist_retention_days', (v: number) => v >= 1 && v <= 3650),
+    check(
+      'settings_lapsed_hold_retention_days_check',
+      'lapsed_hold_retention_days',
+      (v: number) => v >= 1 && v <= 3650,
+    ),
+    check('settings_invoice_retention_years_check', 'invoice_retention_years', (v: number) => v >= 10 && v <= 30),
   ],
   policies: [
     // Only admins change the academy settings.

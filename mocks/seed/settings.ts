@@ -69,6 +69,11 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     group_discount_percent: 0,
     group_min_participants: 3,
     updated_at: dates.instant(-200, '09:00'),
+    // Retention (the schema's defaults, docs/data-model.md "Retention").
+    outbox_retention_days: 90,
+    waitlist_retention_days: 30,
+    lapsed_hold_retention_days: 30,
+    invoice_retention_years: 10,
   };
 }
 

@@ -108,6 +108,54 @@ export const HOLD_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'holds: a booking leaves the due holds of other dates to the scheduled job',
+    setup: [session(S.open, 4), session(S.soon, 4)],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open, 2)], guest('anderswo'), 'online') },
+      {
+        as: 'service',
+        do: { update: 'bookings', match: { id: '$booking' }, values: { hold_expires_at: '2000-01-01T00:00:00+00:00' } },
+      },
+      { as: 'customer', do: bookCart([line(S.soon, 1)]) },
+      { as: 'service', do: seatsOf(S.open) },
+      {
+        as: 'service',
+        do: { select: 'bookings', match: { customer_email: 'anderswo@example.test' }, columns: ['status'] },
+      },
+    ],
+    expect: [
+      booked(2, TIMESTAMPTZ),
+      { outcome: 'allowed', rows: 1 },
+      booked(1, null),
+      seats(2),
+      found([{ status: 'pending' }]),
+    ],
+  },
+  {
+    name: 'holds: a due hold on a date of the cart expires before the cart counts that date’s seats',
+    setup: [session(S.open, 4), session(S.soon, 4)],
+    steps: [
+      { as: 'anon', do: bookCart([line(S.open, 2)], guest('hierfaellig'), 'online') },
+      {
+        as: 'service',
+        do: { update: 'bookings', match: { id: '$booking' }, values: { hold_expires_at: '2000-01-01T00:00:00+00:00' } },
+      },
+      { as: 'customer', do: bookCart([line(S.soon, 1), line(S.open, 4)]) },
+      { as: 'service', do: seatsOf(S.open) },
+      {
+        as: 'service',
+        do: { select: 'bookings', match: { customer_email: 'hierfaellig@example.test' }, columns: ['status'] },
+      },
+    ],
+    expect: [
+      booked(2, TIMESTAMPTZ),
+      { outcome: 'allowed', rows: 1 },
+      booked(5, null),
+      seats(4),
+      found([{ status: 'expired' }]),
+    ],
+  },
+  {
     name: 'holds: `Buchung bestätigen` makes a guest invoice booking binding and frees the e-mail cap',
     setup: [session(S.open, 30)],
     steps: [

@@ -17,7 +17,9 @@ import { MAIL_LIMIT_SCENARIOS } from './mailLimitScenarios';
 import type { Scenario } from './model';
 import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
+import { OPS_HEALTH_SCENARIOS } from './opsHealthScenarios';
 import { PRICING_SCENARIOS } from './pricingScenarios';
+import { RETENTION_SCENARIOS } from './retentionScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
 import { WAITLIST_SCENARIOS } from './waitlistScenarios';
@@ -39,6 +41,8 @@ export const SCENARIOS: Scenario[] = [
   ...ACCOUNT_SCENARIOS,
   ...ACCESSIBILITY_SCENARIOS,
   ...DASHBOARD_SCENARIOS,
+  ...RETENTION_SCENARIOS,
+  ...OPS_HEALTH_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

@@ -58,9 +58,10 @@ export async function inRolledBackAttack(fn: (attack: Attack) => Promise<void>):
         },
       };
       // The schema's defaults, as a live project has them: the hourly total on top of the unverified mails the other
-      // test files of this database queued within the hour (the total counts every mail of the last hour).
+      // test files of this database queued within this clock hour (the total's counter).
       const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from public.email_outbox where unverified and created_at > now() - interval '1 hour'`,
+        `select coalesce((select mails from private.unverified_mail_hours
+                          where hour = date_trunc('hour', now(), 'UTC')), 0)::int as n`,
       );
       await client.query(
         'update public.settings set unverified_mails_per_recipient = $1, unverified_mails_per_hour = $2 where id = 1',

@@ -61,10 +61,13 @@ describe('an anonymous visitor cannot use the outbox as a mail relay', () => {
 
   it('the unverified mails of all addresses together stop at the hourly total', async () => {
     await inRolledBackAttack(async (attack) => {
-      // The gate's own lock: other test files' unverified mails wait until this transaction ends, so the count holds.
-      await attack.sql(`select pg_advisory_xact_lock(hashtext('unverified_mail:total'))`);
+      // The gate itself, this hour's counter row: other test files' unverified mails wait until this transaction
+      // ends, so the count holds.
+      await attack.sql(
+        `insert into private.unverified_mail_hours (hour) values (date_trunc('hour', now(), 'UTC')) on conflict do nothing`,
+      );
       const [{ n: already }] = (await attack.sql<{ n: number }>(
-        `select count(*)::int as n from public.email_outbox where unverified and created_at > now() - interval '1 hour'`,
+        `select mails as n from private.unverified_mail_hours where hour = date_trunc('hour', now(), 'UTC') for update`,
       )) as [{ n: number }];
       await attack.sql('update public.settings set unverified_mails_per_hour = $1 where id = 1', [already + 3]);
       const outcomes: string[] = [];

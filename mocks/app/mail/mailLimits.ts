@@ -1,8 +1,9 @@
 /**
- * Mail limits of `…_functions_mail.sql` (docs/booking-rules.md): `private.mail_recipient_key`,
- * `private.is_verified_recipient`, `private.unverified_mail_allowed` and `private.enqueue_unverified_mail`. A mail a
- * visitor without a verified address can cause is limited per normalised recipient (24 hours) and in total per hour;
- * over a limit the action is refused with MAIL_LIMIT_REACHED and, thrown inside the RPC's transaction, changes nothing.
+ * Mail limits of `…_functions_mail.sql` and `…_holds_at_scale.sql` (docs/booking-rules.md):
+ * `private.mail_recipient_key`, `private.is_verified_recipient`, `private.unverified_mail_allowed` and
+ * `private.enqueue_unverified_mail`. A mail a visitor without a verified address can cause is limited per normalised
+ * recipient (24 hours) and in total per clock hour (UTC; the database keeps that total in a counter); over a limit the
+ * action is refused with MAIL_LIMIT_REACHED and, thrown inside the RPC's transaction, changes nothing.
  */
 import { findUserById } from '../../auth/users';
 import type { MockDb } from '../../db/mockDb';
@@ -19,6 +20,9 @@ export function isVerifiedRecipient(db: MockDb, uid: string | null, address: str
 }
 
 const createdWithin = (row: Row, ms: number) => Date.parse(String(row.created_at)) > nowMs() - ms;
+/** In the current clock hour (UTC), as `private.unverified_mail_hours` counts. */
+const createdThisHour = (row: Row) =>
+  Math.floor(Date.parse(String(row.created_at)) / HOUR_MS) === Math.floor(nowMs() / HOUR_MS);
 
 /** May one more unverified mail go to this recipient? Fails closed without settings. */
 export function unverifiedMailAllowed(db: MockDb, recipient: string): boolean {
@@ -27,10 +31,10 @@ export function unverifiedMailAllowed(db: MockDb, recipient: string): boolean {
   const unverified = db.rows('email_outbox').filter((row) => row.unverified === true);
   const key = recipientKey(recipient);
   const toRecipient = unverified.filter((row) => row.recipient_key === key && createdWithin(row, 24 * HOUR_MS));
-  const lastHour = unverified.filter((row) => createdWithin(row, HOUR_MS));
+  const thisHour = unverified.filter(createdThisHour);
   return (
     toRecipient.length < Number(settings.unverified_mails_per_recipient) &&
-    lastHour.length < Number(settings.unverified_mails_per_hour)
+    thisHour.length < Number(settings.unverified_mails_per_hour)
   );
 }
 

@@ -130,8 +130,9 @@ export function bookCart(ctx: PolicyContext, args: Record<string, unknown>, db: 
   }
   const customer = readCustomer(ctx, args._customer);
   const lines = readLines(args._lines);
-  // Seat holds: due holds expire first (rpc/holds.ts).
-  expireHolds(db);
+  // Seat holds: the due holds of the cart's dates expire first (rpc/holds.ts); other dates' are the job's.
+  const dates = lines.map((line) => line.id);
+  expireHolds(db, dates);
 
   // At most 10 seats per date and booking: said first, as it depends on nobody else's data.
   lines.forEach((line, index) => {

@@ -1,6 +1,7 @@
 /**
- * Seat holds of `…_functions_holds.sql`: `private.expire_holds`, `private.enforce_hold_caps`, `private.start_hold`
- * and `public.confirm_booking_email`, with the same rules, numbers (from settings) and error codes.
+ * Seat holds of `…_functions_holds.sql` and `…_holds_at_scale.sql`: `private.expire_holds`,
+ * `private.enforce_hold_caps`, `private.start_hold` and `public.confirm_booking_email`, with the same rules, numbers
+ * (from settings) and error codes.
  */
 import { findUserById } from '../../auth/users';
 import type { MockDb } from '../../db/mockDb';
@@ -12,7 +13,7 @@ import { jsonTimestamp, nowMs, raiseError } from './common';
 import type { CartLine } from './bookCartInput';
 import { releaseBookingSeats } from './seats';
 import { enqueueBindingConfirmationMail, enqueuePaymentLinkExpiredMail } from '../mail/enqueue';
-import { offerFreedSeatsOfBooking, waitlistHeldSeats } from './waitlistOffers';
+import { offerFreedSeats, offerFreedSeatsOfBooking, waitlistHeldSeats } from './waitlistOffers';
 import { issueInvoice } from './invoices';
 
 /** Seats of one date in one booking; larger groups use the in-house request. */
@@ -46,14 +47,42 @@ function expire(db: MockDb, booking: Row, at: number): Row {
   return expired;
 }
 
-/** `private.expire_holds()`: every due hold → 'expired', its seats back on sale. */
-export function expireHolds(db: MockDb): number {
+/**
+ * `private.expire_holds(session_ids, webinar_ids)`: due holds → 'expired', their seats back on sale. book_cart passes
+ * its cart's dates (`targets`): only the due holds of those dates expire; without dates every due hold does (the
+ * scheduled job's work). As `private.expire_locked_holds`: all seats back first, then the freed seats offered once
+ * per date, then the payment-link mails.
+ */
+export function expireHolds(db: MockDb, targets: readonly string[] = []): number {
   const at = nowMs();
+  const onTargets = (booking: Row) =>
+    db
+      .rows('booking_items')
+      .some((i) => i.booking_id === booking.id && targets.includes(String(i.session_id ?? i.webinar_id)));
   const due = db.rows('bookings').filter((b) => {
     const end = holdEnd(b);
-    return b.status === 'pending' && end !== null && end <= at;
+    return b.status === 'pending' && end !== null && end <= at && (targets.length === 0 || onTargets(b));
   });
-  for (const booking of due) expire(db, booking, at);
+  if (due.length === 0) return 0;
+  const service = serviceContext(db);
+  for (const booking of due) releaseBookingSeats(db, String(booking.id));
+  for (const booking of due) {
+    const current = db.rows('bookings').find((b) => b.id === booking.id) ?? booking;
+    updateRow(db, 'bookings', current, { status: 'expired', expired_at: pgTimestamp(at) }, service);
+  }
+  // Waiting list: the freed seats offered once per date (sessions by id, then webinars by id).
+  const ids = new Set(due.map((b) => b.id));
+  const dates = new Map<string, [string | null, string | null]>();
+  for (const item of db.rows('booking_items')) {
+    if (!ids.has(item.booking_id)) continue;
+    const sessionId = (item.session_id as string | null) ?? null;
+    const webinarId = (item.webinar_id as string | null) ?? null;
+    dates.set(`${sessionId ?? ''}|${webinarId ?? ''}`, [sessionId, webinarId]);
+  }
+  const order = ([s, w]: [string | null, string | null]) => (s === null ? `1${String(w)}` : `0${s}`);
+  for (const [sessionId, webinarId] of [...dates.values()].sort((a, b) => order(a).localeCompare(order(b)))) {
+    offerFreedSeats(db, sessionId, webinarId);
+  }
   // An unpaid online booking's customer learns that the payment link has lapsed (mail outbox).
   for (const booking of due) {
     if (booking.payment_method === 'online') enqueuePaymentLinkExpiredMail(db, String(booking.id));

@@ -914,11 +914,14 @@ export type Database = {
           inhouse_suggest_from_participants: number;
           invoice_confirmation_hours: number;
           invoice_due_days: number;
+          invoice_retention_years: number;
+          lapsed_hold_retention_days: number;
           late_fee_percent: number;
           legal_name: string;
           managing_directors: string[];
           online_hold_minutes: number;
           opening_hours: string;
+          outbox_retention_days: number;
           phone: string;
           postal_code: string;
           reduced_fee_from_days: number;
@@ -934,6 +937,7 @@ export type Database = {
           vat_id: string;
           vat_rate: number;
           waitlist_offer_hours: number;
+          waitlist_retention_days: number;
           webinar_free_cancellation_hours: number;
           website: string;
           withdrawal_attempts_per_address: number;
@@ -964,11 +968,14 @@ export type Database = {
           inhouse_suggest_from_participants?: number;
           invoice_confirmation_hours?: number;
           invoice_due_days?: number;
+          invoice_retention_years?: number;
+          lapsed_hold_retention_days?: number;
           late_fee_percent?: number;
           legal_name?: string;
           managing_directors?: string[];
           online_hold_minutes?: number;
           opening_hours?: string;
+          outbox_retention_days?: number;
           phone: string;
           postal_code: string;
           reduced_fee_from_days?: number;
@@ -984,6 +991,7 @@ export type Database = {
           vat_id: string;
           vat_rate?: number;
           waitlist_offer_hours?: number;
+          waitlist_retention_days?: number;
           webinar_free_cancellation_hours?: number;
           website?: string;
           withdrawal_attempts_per_address?: number;
@@ -1014,11 +1022,14 @@ export type Database = {
           inhouse_suggest_from_participants?: number;
           invoice_confirmation_hours?: number;
           invoice_due_days?: number;
+          invoice_retention_years?: number;
+          lapsed_hold_retention_days?: number;
           late_fee_percent?: number;
           legal_name?: string;
           managing_directors?: string[];
           online_hold_minutes?: number;
           opening_hours?: string;
+          outbox_retention_days?: number;
           phone?: string;
           postal_code?: string;
           reduced_fee_from_days?: number;
@@ -1034,6 +1045,7 @@ export type Database = {
           vat_id?: string;
           vat_rate?: number;
           waitlist_offer_hours?: number;
+          waitlist_retention_days?: number;
           webinar_free_cancellation_hours?: number;
           website?: string;
           withdrawal_attempts_per_address?: number;
@@ -1489,6 +1501,14 @@ export type Database = {
       my_certificates: { Args: never; Returns: Json };
       my_waitlist_entries: { Args: never; Returns: Json };
       my_withdrawal_options: { Args: never; Returns: Json };
+      ops_health: {
+        Args: {
+          _cron_jobs?: Json;
+          _functions?: Json;
+        };
+        Returns: Json;
+      };
+      purge_expired_personal_data: { Args: never; Returns: boolean };
       record_stripe_payment: {
         Args: {
           _amount_cents: number;

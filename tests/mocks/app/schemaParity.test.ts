@@ -24,7 +24,27 @@ interface SqlColumn {
   references?: { table: string; onDelete: string };
 }
 
-/** `create table public.x ( … );` bodies, column lines only (constraints and comments skipped). */
+/**
+ * Columns later migrations add (`alter table public.x add column …, add column …;` — migrations are append-only):
+ * per table, each column's name and its whole definition on one line.
+ */
+function addedColumns(): Map<string, Array<{ name: string; definition: string }>> {
+  const added = new Map<string, Array<{ name: string; definition: string }>>();
+  for (const match of ALL_SQL.matchAll(/alter table public\.(\w+)\s+(add column [\s\S]*?);/g)) {
+    const list = added.get(match[1]!) ?? [];
+    for (const part of match[2]!.split(/,\s*\n\s*(?=add column )/)) {
+      const definition = part
+        .replace(/^add column /, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      list.push({ name: definition.split(' ')[0]!, definition });
+    }
+    added.set(match[1]!, list);
+  }
+  return added;
+}
+
+/** `create table public.x ( … );` bodies, column lines only (constraints and comments skipped), and added columns. */
 function sqlTables(): Map<string, { columns: Map<string, SqlColumn>; uniques: string[][] }> {
   const tables = new Map<string, { columns: Map<string, SqlColumn>; uniques: string[][] }>();
   for (const match of ALL_SQL.matchAll(/create table public\.(\w+) \(\n([\s\S]*?)\n\);/g)) {
@@ -45,6 +65,15 @@ function sqlTables(): Map<string, { columns: Map<string, SqlColumn>; uniques: st
       });
     }
     tables.set(match[1]!, { columns, uniques });
+  }
+  for (const [table, columns] of addedColumns()) {
+    for (const { name, definition } of columns) {
+      tables.get(table)?.columns.set(name, {
+        notNull: /not null|primary key/.test(definition),
+        hasDefault: / default /.test(definition),
+        unique: / unique\b/.test(definition),
+      });
+    }
   }
   return tables;
 }
@@ -93,6 +122,9 @@ describe('mock product schema = SQL migrations', () => {
     // …also when the check continues on the next line.
     for (const m of body.matchAll(/^ {2}(\w+) [^\n]*\n {4}check \(/gm)) names.push(`${table}_${m[1]}_check`);
     for (const m of body.matchAll(/constraint (\w+) check/g)) names.push(m[1]!);
+    for (const { name, definition } of addedColumns().get(table) ?? []) {
+      if (/\bcheck \(/.test(definition)) names.push(`${table}_${name}_check`);
+    }
     const mock = (appSchema.tables[table]!.checks ?? []).map((c) => c.name).sort();
     expect(mock).toEqual(names.filter(Boolean).sort());
   });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN, FIELD_TEXTS, normalizeEmail, optionalText, requiredText } from '@/lib/validation';
+import { EMAIL_PATTERN, FIELD_TEXTS, normalizeEmail, optionalText, requiredText, z } from '@/lib/validation';
 import type { AccessibilityFeedbackInput } from './accessibilityFeedbackApi';
 
 /** The barrier report form: German messages, the same limits as submit_accessibility_feedback (FIELD_LIMITS). */

@@ -4,9 +4,11 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { CART_LIFETIME_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { renderedQuery } from '@/lib/api';
 import { company } from '../company';
 import { CompanyAddress } from '../components/CompanyAddress';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
+import { RETENTION_DEFAULTS, useRetentionTermsQuery, type RetentionTerms } from '../retentionTerms';
 import styles from './LegalPage.module.css';
 
 /** The cart's lifetime in days, from the one constant the cart code uses (docs/constants.md), so the text cannot drift. */
@@ -14,6 +16,43 @@ const CART_LIFETIME_DAYS = Math.round(CART_LIFETIME_MS / (24 * 60 * 60 * 1000));
 
 const dpo = company.dataProtectionOfficer;
 const authority = company.supervisoryAuthority;
+
+/** What the database deletes by itself every day, with the periods of the settings row (docs/data-model.md). */
+function automaticDeletion(terms: RetentionTerms): LegalSection {
+  return {
+    id: 'automatische-loeschung',
+    title: 'Automatische Löschung',
+    content: (
+      <>
+        <p>Folgende Daten löscht unsere Datenbank täglich von selbst, sobald ihre Frist abgelaufen ist:</p>
+        <ul>
+          <li>
+            E-Mails, die wir Ihnen gesendet haben: Inhalt und Empfängeradresse {terms.outbox_retention_days} Tage nach
+            dem Versand. Es bleibt nur der Vermerk, welche Art von E-Mail wann versandt wurde. E-Mails, die noch nicht
+            zugestellt werden konnten, bleiben gespeichert, bis sie versandt sind.
+          </li>
+          <li>
+            Wartelisteneinträge, deren E-Mail-Adresse nicht bestätigt wurde: {terms.waitlist_retention_days} Tage nach
+            dem Eintrag; Einträge, deren Platzangebot verfallen ist oder die Sie verlassen haben,{' '}
+            {terms.waitlist_retention_days} Tage danach.
+          </li>
+          <li>
+            Reservierungen ohne Kundenkonto, die nicht verbindlich wurden (etwa weil die E-Mail-Adresse nicht bestätigt
+            oder nicht bezahlt wurde): Namen, Anschrift, E-Mail-Adresse, Telefonnummer und die Angaben zu den
+            Teilnehmenden {terms.lapsed_hold_retention_days} Tage nach Ablauf der Reservierung. Buchungsnummer, Termin,
+            Platzzahl und Betrag bleiben ohne Bezug zu Ihrer Person erhalten.
+          </li>
+        </ul>
+        <p>
+          Buchungen, zu denen eine Rechnung gehört, sind davon ausgenommen: Sie bleiben mit der Rechnung{' '}
+          {terms.invoice_retention_years} Jahre ab dem Ende des Kalenderjahres der Rechnung gespeichert. Die Rechnung
+          ist ein Buchungsbeleg (8 Jahre, siehe oben); die Buchung selbst gehört zu unseren Büchern (10 Jahre, § 147
+          Abs. 3 AO).
+        </p>
+      </>
+    ),
+  };
+}
 
 const sections: readonly LegalSection[] = [
   {
@@ -430,6 +469,11 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function DatenschutzPage() {
+  // The settings row is authoritative; the schema's defaults stand in until it has arrived.
+  const terms = useRetentionTermsQuery(undefined, { selectFromResult: renderedQuery }).data ?? RETENTION_DEFAULTS;
+  const withDeletion = sections.flatMap((section) =>
+    section.id === 'speicherdauer' ? [section, automaticDeletion(terms)] : [section],
+  );
   return (
     <div className={styles.page}>
       <PageMeta
@@ -439,7 +483,7 @@ export function DatenschutzPage() {
       />
       <ScreenIntro heading="Datenschutzerklärung" lead="Wie wir mit Ihren personenbezogenen Daten umgehen." />
       <LegalDocument
-        sections={sections}
+        sections={withDeletion}
         updated="November 2026"
         updatedIso="2026-11"
         intro={
