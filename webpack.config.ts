@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -13,6 +14,8 @@ import { INTER_PRELOAD_FILE } from './scripts/lib/interFaces';
 import { buildSitemap } from './scripts/lib/sitemap';
 import { BROWSER_ALIASES, E_INVOICE_BROWSER_BUILD } from './scripts/webpack/browserAliases';
 import { CompileHintsPlugin } from './scripts/webpack/compileHintsPlugin';
+import { SecurityHeadersPlugin } from './scripts/webpack/securityHeadersPlugin';
+import { StyleSingletonPlugin } from './scripts/webpack/styleSingletonPlugin';
 import { prerenderSite } from './scripts/prerender/prerenderSite';
 import { site } from './src/config/site';
 
@@ -133,6 +136,9 @@ class PrerenderPlugin {
   }
 }
 
+const ZOD_SETTINGS = path.join(root, 'src/lib/validation/zodSettings.ts');
+if (!fs.existsSync(ZOD_SETTINGS)) throw new Error(`webpack.config.ts: ${ZOD_SETTINGS} is missing (see scriptRule).`);
+
 /** swc for TypeScript and JSX, shared by the browser and the prerender builds. */
 function scriptRule(isProduction: boolean): webpack.RuleSetRule {
   return {
@@ -148,6 +154,8 @@ function scriptRule(isProduction: boolean): webpack.RuleSetRule {
         },
       },
     },
+    // It configures zod before any schema is built (src/lib/validation/zodSettings.ts): never skipped for `z`.
+    rules: [{ test: ZOD_SETTINGS, sideEffects: true }],
   };
 }
 
@@ -228,6 +236,13 @@ function prerenderConfig(options: {
         demoMode: options.demoMode,
         supabaseUrl: options.supabaseUrl,
         supabaseAnonKey: options.supabaseAnonKey,
+      }),
+      // After the prerender: the Content-Security-Policy lists the hashes of the pages' inline elements.
+      new SecurityHeadersPlugin({
+        outDir: options.outDir,
+        demoMode: options.demoMode,
+        supabaseUrl: options.supabaseUrl,
+        analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL?.trim() ?? '',
       }),
     ],
     optimization: { minimize: false },
@@ -335,6 +350,8 @@ export default (
           ]
         : []),
       new PreloadFontPlugin(),
+      // Radix dialogs' run-time styles through CSSOM: the Content-Security-Policy blocks a `<style>` they would add.
+      new StyleSingletonPlugin(),
       new AssetManifestPlugin(),
       new SitemapPlugin(),
     ],

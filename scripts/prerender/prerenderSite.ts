@@ -39,6 +39,11 @@ export function routeFile(outDir: string, route: string, notFoundRoute: string):
   return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 }
 
+/** Text for a double-quoted attribute value. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 const DEFAULT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/, /\s*<meta\s+name="description"[\s\S]*?\/>/];
 
 /** The client build's index.html with one route's rendering put in, and the stylesheets its markup needs. */
@@ -53,9 +58,11 @@ export function pageHtml(
   if (page.head.includes('<title>')) for (const tag of DEFAULT_HEAD_TAGS) html = html.replace(tag, '');
   const css = new Map(stylesheets.map((sheet) => [sheet.href, sheet.css]));
   const links = stylesheetsFor(page.body, stylesheets).map((href) => `    ${inlineStyle(href, css.get(href))}\n`);
+  // One head script for every page, told its route by an attribute: one hash in the Content-Security-Policy.
+  const route = `${bundle.HEAD_SCRIPT_ROUTE_ATTRIBUTE}="${escapeAttribute(page.route)}"`;
   const head =
-    `${links.join('')}    <script>${bundle.headScript(page.route)}</script>\n    <style>${bundle.HEAD_STYLE}</style>\n` +
-    `    ${page.head}\n  </head>`;
+    `${links.join('')}    <script ${route}>${bundle.sharedHeadScript()}</script>\n` +
+    `    <style>${bundle.HEAD_STYLE}</style>\n    ${page.head}\n  </head>`;
   const state =
     `<script type="application/json" id="${bundle.PRERENDERED_STATE_ID}">${bundle.serializeHandover(page.state)}</script>` +
     `\n    <script type="application/json" id="${bundle.PRERENDERED_FORMATS_ID}">${bundle.scriptJson(page.formats)}</script>`;

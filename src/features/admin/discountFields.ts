@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 /** The ranges of the discount columns' check constraints (docs/pricing.md), with their German messages. */
 export const DISCOUNT_RULES = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { discountNumber } from './discountFields';
 import {
   checkPostalCode,
@@ -9,6 +8,7 @@ import {
   requiredText,
   vatIdField,
   type FieldKind,
+  z,
 } from '@/lib/validation';
 
 const required = (kind: FieldKind, label: string) => requiredText(kind, `Bitte geben Sie ${label} ein.`);

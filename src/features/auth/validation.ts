@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
 
 /** German messages of the auth forms' own checks (the server's messages are mapped by docs/errors.md). */

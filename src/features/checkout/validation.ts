@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   FIELD_LIMITS,
   FIELD_TEXTS,
@@ -10,6 +9,7 @@ import {
   requiredText,
   tooLongText,
   vatIdField,
+  z,
 } from '@/lib/validation';
 import type { CartItem } from '@/features/cart';
 import type { CheckoutFormValues } from './checkoutTypes';

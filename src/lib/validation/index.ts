@@ -24,4 +24,5 @@ export {
   vatIdField,
 } from './fields';
 export { typedZodResolver } from './zodResolver';
+export { z } from './zodSettings';
 export { COUNTRIES, foreignCountryName, isCountryCode, type CountryCode } from './countries';

@@ -4,7 +4,7 @@
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zodSettings';
 
 export function typedZodResolver<Values extends FieldValues>(schema: z.ZodType): Resolver<Values> {
   const resolve: Resolver<FieldValues> = standardSchemaResolver(schema as z.ZodType<FieldValues, FieldValues>);

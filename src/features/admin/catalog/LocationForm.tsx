@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver } from '@/lib/validation';
+import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver, z } from '@/lib/validation';
 import { SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
 import type { AdminLocation, AdminLocationInsert } from './adminCatalogApi';

@@ -1,8 +1,7 @@
 import { VAT_RATE_PERCENT } from '@/config/constants';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { formatCents, grossFromNetCents } from '@/lib/format';
-import { typedZodResolver } from '@/lib/validation';
+import { typedZodResolver, z } from '@/lib/validation';
 import { CheckboxField, SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CATEGORY_NAMES } from '@/features/catalog';
 import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogApi';

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { typedZodResolver } from '@/lib/validation';
+import { typedZodResolver, z } from '@/lib/validation';
 import { TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogApi';
 import { CatalogFormPanel } from './CatalogFormPanel';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';

@@ -1,7 +1,7 @@
 /**
  * The EN 16931 e-invoice of a snapshot (docs/invoices.md): XRechnung 3.0 in CII or UBL for the download, and the
  * Factur-X / ZUGFeRD EN 16931 profile (CII) that the business PDF embeds. The library @e-invoice-eu/core maps its
- * UBL-shaped JSON model to either syntax and checks it against its schema; it is imported on demand.
+ * UBL-shaped JSON model to either syntax; it is imported on demand.
  */
 import type { Invoice } from '@e-invoice-eu/core';
 import { decimal, invoicePeriod } from './format';
@@ -22,7 +22,8 @@ const SEPA_CREDIT_TRANSFER = '58';
 /** UN/ECE Rec 20 "C62 one": a seat. */
 const SEAT_UNIT = 'C62';
 
-const FORMATS: Record<InvoiceProfile, Record<InvoiceSyntax, string>> = {
+/** The library's format names. */
+export const E_INVOICE_FORMATS: Record<InvoiceProfile, Record<InvoiceSyntax, string>> = {
   xrechnung: { cii: 'XRECHNUNG-CII', ubl: 'XRECHNUNG-UBL' },
   'factur-x': { cii: 'CII', ubl: 'UBL' },
 };
@@ -238,6 +239,22 @@ export function toEInvoiceModel(snapshot: InvoiceSnapshot, profile: InvoiceProfi
 }
 
 /**
+ * The library's XML of a model in one of its formats: what its InvoiceService.generate does, without its schema check.
+ * That check compiles an ajv validator with `new Function`, which the browser's Content-Security-Policy refuses
+ * (docs/operations.md#security-headers). The schema sets no defaults, so the XML is the same:
+ * tests/invoice/eInvoiceLibrary.test.ts proves it, schema check included, for every fixture.
+ */
+export async function eInvoiceLibraryXml(model: Invoice, format: string): Promise<string | Uint8Array> {
+  const { FormatFactoryService } = await import(/* webpackChunkName: "e-invoice" */ '@e-invoice-eu/core');
+  const quiet = { log() {}, warn() {}, error() {} };
+  const factory = new FormatFactoryService();
+  const formatter = factory.createFormatService(format, quiet);
+  const invoice = structuredClone(model);
+  formatter.fillInvoiceDefaults(invoice);
+  return formatter.generate(invoice, { format: factory.normalizeFormat(format), lang: 'de-de', noWarnings: true });
+}
+
+/**
  * The e-invoice XML of a snapshot: XRechnung 3.0 (default) or the Factur-X EN 16931 profile, in CII or UBL. The same
  * snapshot gives the same text.
  */
@@ -246,13 +263,7 @@ export async function buildInvoiceXml(
   syntax: InvoiceSyntax,
   profile: InvoiceProfile = 'xrechnung',
 ): Promise<string> {
-  const { InvoiceService } = await import(/* webpackChunkName: "e-invoice" */ '@e-invoice-eu/core');
-  const quiet = { log() {}, warn() {}, error() {} };
-  const xml = await new InvoiceService(quiet).generate(toEInvoiceModel(snapshot, profile), {
-    format: FORMATS[profile][syntax],
-    lang: 'de-de',
-    noWarnings: true,
-  });
+  const xml = await eInvoiceLibraryXml(toEInvoiceModel(snapshot, profile), E_INVOICE_FORMATS[profile][syntax]);
   if (typeof xml !== 'string') throw new Error('The e-invoice library returned no XML.');
   return syntax === 'cii' ? completeCii(xml, snapshot) : xml;
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FIELD_TEXTS, emailField, normalizeEmail, optionalText, phoneField, requiredText } from '@/lib/validation';
+import { FIELD_TEXTS, emailField, normalizeEmail, optionalText, phoneField, requiredText, z } from '@/lib/validation';
 import { CATEGORY_NAMES, isSeminarCategory, type InhouseRequestInsert } from '../../catalogTypes';
 
 export const OTHER_TOPIC = 'anderes';
