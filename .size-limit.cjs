@@ -51,9 +51,10 @@ module.exports = [
   {
     // The chat engine is not part of it: the demo loads it with the first question (chunk demo-chat). About 70 KB of it
     // is the seed template: a year of the demo academy's bookings (docs/demo-data.md).
+    // 228 KB since it mirrors ops_health and the retention purge (issue 33).
     name: 'demo-mode mock backend (loaded after the first paint)',
     path: chunkGroupFiles('dist', ['demo-mock']),
-    limit: '225 KB',
+    limit: '228 KB',
     gzip: true,
   },
   {
@@ -65,6 +66,7 @@ module.exports = [
   // The areas loaded on demand, each without the data layer every page that reads data shares.
   { name: 'admin area', path: chunkGroupFiles('dist-live', ['admin'], ['data-layer']), limit: '150 KB', gzip: true },
   // The invoice documents' builder is not part of it: it loads with the first download (docs/invoices.md).
-  { name: 'checkout', path: chunkGroupFiles('dist-live', ['checkout'], ['data-layer']), limit: '64 KB', gzip: true },
+  // 65 KB: zod configured without eval in every schema module (docs/operations.md#security-headers).
+  { name: 'checkout', path: chunkGroupFiles('dist-live', ['checkout'], ['data-layer']), limit: '65 KB', gzip: true },
   { name: 'chat assistant', path: chunkGroupFiles('dist-live', ['chat'], ['data-layer']), limit: '25 KB', gzip: true },
 ];

@@ -2,7 +2,6 @@
 // rules of docs/architecture.md, so a wrong import fails `npm test`:
 //   app → features → components, lib, config; a feature reaches another only through its index.ts;
 //   only lib/supabase imports supabase-js (and postgrest-js, auth-js, functions-js), only lib/storage imports localforage/idb; components do no I/O;
-//   only lib/validation/zodSettings.ts imports zod (it configures zod for the Content-Security-Policy);
 //   src never imports mocks/ or tests/ (the one exception: the demo-mode dynamic import in src/main.tsx);
 //   the code shared with the edge functions (supabase/functions/_shared, `@shared/…`) imports nothing of the app,
 //   the mock or the tests, and the app reaches it only through the `@shared` alias.
@@ -69,10 +68,6 @@ const restrictedLibraries = {
     ...SUPABASE_PACKAGES.map((name) => ({ name, message: 'Only src/lib/supabase talks to Supabase: use getSupabase().' })),
     { name: 'localforage', message: 'Only src/lib/storage uses localforage.' },
     { name: 'idb', message: 'Only src/lib/storage touches IndexedDB.' },
-    {
-      name: 'zod',
-      message: "Import `z` from '@/lib/validation': configured there for the Content-Security-Policy (no eval).",
-    },
   ],
   patterns: [
     { group: ['@/features/*/**'], message: 'Import a feature through its index.ts (`@/features/x`).' },
@@ -138,15 +133,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, noMocksInSrc] }],
       'no-restricted-imports': ['error', restrictedLibraries],
-    },
-  },
-  {
-    files: ['src/lib/validation/zodSettings.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { ...restrictedLibraries, paths: restrictedLibraries.paths.filter((p) => p.name !== 'zod') },
-      ],
     },
   },
   {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -136,9 +135,6 @@ class PrerenderPlugin {
   }
 }
 
-const ZOD_SETTINGS = path.join(root, 'src/lib/validation/zodSettings.ts');
-if (!fs.existsSync(ZOD_SETTINGS)) throw new Error(`webpack.config.ts: ${ZOD_SETTINGS} is missing (see scriptRule).`);
-
 /** swc for TypeScript and JSX, shared by the browser and the prerender builds. */
 function scriptRule(isProduction: boolean): webpack.RuleSetRule {
   return {
@@ -154,8 +150,6 @@ function scriptRule(isProduction: boolean): webpack.RuleSetRule {
         },
       },
     },
-    // It configures zod before any schema is built (src/lib/validation/zodSettings.ts): never skipped for `z`.
-    rules: [{ test: ZOD_SETTINGS, sideEffects: true }],
   };
 }
 

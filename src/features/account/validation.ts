@@ -1,5 +1,16 @@
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-import { checkPostalCode, countryField, optionalText, phoneField, requiredText, vatIdField, z } from '@/lib/validation';
+import {
+  checkPostalCode,
+  countryField,
+  optionalText,
+  phoneField,
+  requiredText,
+  vatIdField,
+  configureZod,
+} from '@/lib/validation';
+
+configureZod();
 
 /** The profile: rules from lib/validation, the same the checkout applies, so a saved profile fills a valid checkout. */
 export const profileSchema = z

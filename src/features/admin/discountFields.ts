@@ -1,4 +1,7 @@
-import { z } from '@/lib/validation';
+import { z } from 'zod';
+import { configureZod } from '@/lib/validation';
+
+configureZod();
 
 /** The ranges of the discount columns' check constraints (docs/pricing.md), with their German messages. */
 export const DISCOUNT_RULES = {

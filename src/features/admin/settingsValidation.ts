@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { discountNumber } from './discountFields';
 import {
   checkPostalCode,
@@ -8,8 +9,10 @@ import {
   requiredText,
   vatIdField,
   type FieldKind,
-  z,
+  configureZod,
 } from '@/lib/validation';
+
+configureZod();
 
 const required = (kind: FieldKind, label: string) => requiredText(kind, `Bitte geben Sie ${label} ein.`);
 

@@ -1,5 +1,8 @@
-import { z } from '@/lib/validation';
+import { z } from 'zod';
+import { configureZod } from '@/lib/validation';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+
+configureZod();
 
 /** German messages of the auth forms' own checks (the server's messages are mapped by docs/errors.md). */
 export const messages = {

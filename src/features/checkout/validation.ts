@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   FIELD_LIMITS,
   FIELD_TEXTS,
@@ -9,10 +10,12 @@ import {
   requiredText,
   tooLongText,
   vatIdField,
-  z,
+  configureZod,
 } from '@/lib/validation';
 import type { CartItem } from '@/features/cart';
 import type { CheckoutFormValues } from './checkoutTypes';
+
+configureZod();
 
 /** German validation of the checkout form (react-hook-form + zod, rules from lib/validation); the server checks again. */
 

@@ -1,4 +1,5 @@
 /** Zod field schemas built from the limits and patterns: every form uses these, so a rule is written once. */
+import { z } from 'zod';
 import { FIELD_LIMITS, tooLongText, type FieldKind } from './fieldLimits';
 import { isCountryCode } from './countries';
 import {
@@ -9,7 +10,9 @@ import {
   normalizeVatId,
   postalCodeText,
 } from './patterns';
-import { z } from './zodSettings';
+import { configureZod } from './zodSettings';
+
+configureZod();
 
 export const FIELD_TEXTS = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -24,5 +24,5 @@ export {
   vatIdField,
 } from './fields';
 export { typedZodResolver } from './zodResolver';
-export { z } from './zodSettings';
+export { configureZod } from './zodSettings';
 export { COUNTRIES, foreignCountryName, isCountryCode, type CountryCode } from './countries';

@@ -4,7 +4,10 @@
  */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from './zodSettings';
+import type { z } from 'zod';
+import { configureZod } from './zodSettings';
+
+configureZod();
 
 export function typedZodResolver<Values extends FieldValues>(schema: z.ZodType): Resolver<Values> {
   const resolve: Resolver<FieldValues> = standardSchemaResolver(schema as z.ZodType<FieldValues, FieldValues>);

@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver, z } from '@/lib/validation';
+import { DE_POSTAL_CODE_PATTERN, requiredText, typedZodResolver, configureZod } from '@/lib/validation';
 import { SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CITY_NAMES, CITY_SLUGS } from '@/config/paths';
 import type { AdminLocation, AdminLocationInsert } from './adminCatalogApi';
 import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT } from './catalogForm';
 import type { SaveProblem } from './useCatalogEditor';
+
+configureZod();
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const locationSchema = z.object({

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { VAT_RATE_PERCENT } from '@/config/constants';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatCents, grossFromNetCents } from '@/lib/format';
-import { typedZodResolver, z } from '@/lib/validation';
+import { typedZodResolver, configureZod } from '@/lib/validation';
 import { CheckboxField, SelectField, TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import { CATEGORY_NAMES } from '@/features/catalog';
 import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogApi';
@@ -17,6 +18,8 @@ import {
   parseEuroToCents,
   useSlugFollows,
 } from './catalogForm';
+
+configureZod();
 
 const DISCOUNT_FIELDS: readonly DiscountField[] = [
   'early_bird_percent',

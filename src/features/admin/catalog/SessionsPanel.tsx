@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { typedZodResolver, z } from '@/lib/validation';
+import { typedZodResolver, configureZod } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { SelectField, TextField, fieldBinder } from '@/components/Form';
 import { adminParticipantsPath } from '@/config/paths';
@@ -26,6 +27,8 @@ import {
 import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT, errorText } from './catalogForm';
 import styles from './Catalog.module.css';
+
+configureZod();
 
 const CAPACITY_TEXT =
   businessErrorText('CAPACITY_BELOW_BOOKED') ??

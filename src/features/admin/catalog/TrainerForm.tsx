@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { typedZodResolver, z } from '@/lib/validation';
+import { typedZodResolver, configureZod } from '@/lib/validation';
 import { TextAreaField, TextField, fieldBinder } from '@/components/Form';
 import type { AdminTrainer, AdminTrainerInsert } from './adminCatalogApi';
 import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT, SLUG_FORMAT_TEXT, SLUG_PATTERN, useSlugFollows } from './catalogForm';
 import type { SaveProblem } from './useCatalogEditor';
+
+configureZod();
 
 const required = z.string().trim().min(1, REQUIRED_TEXT);
 const optionalUrl = z

@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { z } from '@/lib/validation';
+import { configureZod } from '@/lib/validation';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/Form';
 import { PageMeta } from '@/components/PageMeta';
@@ -14,6 +15,8 @@ import { browserNavigation } from '@/lib/browserNavigation';
 import { completeDemoOAuth } from '@/lib/demoBackend';
 import { GOOGLE_SIGN_IN_ERROR_TEXT } from '@/lib/supabase';
 import styles from './DemoMailboxPage.module.css';
+
+configureZod();
 
 const consentSchema = z.object({
   email: z

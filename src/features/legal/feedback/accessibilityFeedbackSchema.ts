@@ -1,5 +1,8 @@
-import { EMAIL_PATTERN, FIELD_TEXTS, normalizeEmail, optionalText, requiredText, z } from '@/lib/validation';
+import { z } from 'zod';
+import { EMAIL_PATTERN, FIELD_TEXTS, normalizeEmail, optionalText, requiredText, configureZod } from '@/lib/validation';
 import type { AccessibilityFeedbackInput } from './accessibilityFeedbackApi';
+
+configureZod();
 
 /** The barrier report form: German messages, the same limits as submit_accessibility_feedback (FIELD_LIMITS). */
 export const accessibilityFeedbackSchema = z.object({

@@ -1,5 +1,16 @@
-import { FIELD_TEXTS, emailField, normalizeEmail, optionalText, phoneField, requiredText, z } from '@/lib/validation';
+import { z } from 'zod';
+import {
+  FIELD_TEXTS,
+  emailField,
+  normalizeEmail,
+  optionalText,
+  phoneField,
+  requiredText,
+  configureZod,
+} from '@/lib/validation';
 import { CATEGORY_NAMES, isSeminarCategory, type InhouseRequestInsert } from '../../catalogTypes';
+
+configureZod();
 
 export const OTHER_TOPIC = 'anderes';
 export const OTHER_TOPIC_LABEL = 'Anderes Thema';
