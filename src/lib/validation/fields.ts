@@ -35,12 +35,6 @@ export function emailField(missing: string = FIELD_TEXTS.email, invalid: string 
   return requiredText('email', missing).regex(EMAIL_PATTERN, invalid);
 }
 
-/** For forms kept in plain state: the first German message of `schema` for `value`, or undefined when it passes. */
-export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 /** An optional phone number. */
 export function phoneField(message: string = FIELD_TEXTS.phone) {
   return optionalText('phone').refine(isValidPhone, message);

@@ -17,7 +17,6 @@ export {
   checkPostalCode,
   countryField,
   emailField,
-  fieldError,
   optionalText,
   phoneField,
   requiredText,

@@ -1,7 +1,6 @@
 /** The field rules every form shares: one VAT id rule, one postal code rule, one e-mail normalisation. */
 import {
   emailField,
-  fieldError,
   isValidPhone,
   isValidPostalCode,
   isValidVatId,
@@ -10,6 +9,13 @@ import {
   tooLongText,
   vatIdField,
 } from '@/lib/validation';
+import type { z } from 'zod';
+
+/** The first German message a field schema gives for a value, as a form shows it; undefined when it passes. */
+function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 describe('field rules', () => {
   it('accepts a VAT id the settings saved and one the checkout took, spaces and case aside', () => {

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/Button';
-import { FormAlert, TextField } from '@/components/Form';
+import { FormAlert, TextField, fieldBinder } from '@/components/Form';
 import { errorText } from '@/lib/api';
-import { emailField, fieldError, requiredText } from '@/lib/validation';
+import { configureZod, emailField, requiredText, typedZodResolver } from '@/lib/validation';
 import { useChangeParticipantMutation, type Participant } from '../accountApi';
 import styles from './BookingCard.module.css';
+
+configureZod();
 
 interface ParticipantChangeFormProps {
   itemId: string;
@@ -13,42 +16,32 @@ interface ParticipantChangeFormProps {
   onDone: (changed: boolean) => void;
 }
 
-interface Errors {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-}
+const substituteSchema = z.object({
+  firstName: requiredText('name', 'Bitte geben Sie den Vornamen ein.'),
+  lastName: requiredText('name', 'Bitte geben Sie den Nachnamen ein.'),
+  email: emailField(),
+});
 
-const FIRST_NAME = requiredText('name', 'Bitte geben Sie den Vornamen ein.');
-const LAST_NAME = requiredText('name', 'Bitte geben Sie den Nachnamen ein.');
-const EMAIL = emailField();
+type SubstituteValues = z.input<typeof substituteSchema>;
 
 /** Replaces one seat's participant (free of charge until the start); the new person gets the participation mail. */
 export function ParticipantChangeForm({ itemId, index, current, onDone }: ParticipantChangeFormProps) {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [change, request] = useChangeParticipantMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SubstituteValues>({
+    resolver: typedZodResolver<SubstituteValues>(substituteSchema),
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {
-      firstName: fieldError(FIRST_NAME, firstName),
-      lastName: fieldError(LAST_NAME, lastName),
-      email: fieldError(EMAIL, email),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const result = await change({
-      itemId,
-      index,
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      email: email.trim(),
-    });
+  // The resolver hands over the schema's output: the names and the address trimmed.
+  const field = fieldBinder(register, errors);
+  const submit = handleSubmit(async (values) => {
+    const result = await change({ itemId, index, ...values });
     if (!('error' in result)) onDone(true);
-  }
+  });
 
   const headingId = `teilnehmer-${itemId}-${index}`;
   return (
@@ -57,31 +50,9 @@ export function ParticipantChangeForm({ itemId, index, current, onDone }: Partic
         Ersatz für {current.first_name} {current.last_name}
       </h4>
       <p>Kostenfrei bis zum Beginn des Termins. Die neue Person erhält die Teilnahmeinformationen per E-Mail.</p>
-      <TextField
-        label="Vorname"
-        autoComplete="off"
-        required
-        value={firstName}
-        error={errors.firstName}
-        onChange={(event) => setFirstName(event.target.value)}
-      />
-      <TextField
-        label="Nachname"
-        autoComplete="off"
-        required
-        value={lastName}
-        error={errors.lastName}
-        onChange={(event) => setLastName(event.target.value)}
-      />
-      <TextField
-        label="E-Mail"
-        type="email"
-        autoComplete="off"
-        required
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="Vorname" autoComplete="off" required {...field('firstName')} />
+      <TextField label="Nachname" autoComplete="off" required {...field('lastName')} />
+      <TextField label="E-Mail" type="email" autoComplete="off" required {...field('email')} />
       {request.isError ? (
         <FormAlert>{errorText(request.error, 'Die Änderung konnte nicht gespeichert werden.')}</FormAlert>
       ) : null}

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextField } from '@/components/Form';
+import { FormAlert, SelectField, TextField, fieldBinder } from '@/components/Form';
 import { businessErrorDetails, isApiError } from '@/lib/api';
-import { emailField, fieldError, requiredText, tooLongText } from '@/lib/validation';
+import { configureZod, emailField, requiredText, tooLongText, typedZodResolver } from '@/lib/validation';
 import type { WaitlistEntryResult } from '../waitlistApi';
 import styles from './Waitlist.module.css';
+
+configureZod();
 
 export interface JoinWaitlistValues {
   name: string;
@@ -24,15 +27,14 @@ interface JoinWaitlistFormProps {
 }
 
 const SEAT_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-const NAME = requiredText('name', 'Bitte geben Sie Ihren Namen an.');
-const EMAIL = emailField('Bitte geben Sie eine gültige E-Mail-Adresse an.');
+const joinWaitlistSchema = z.object({
+  name: requiredText('name', 'Bitte geben Sie Ihren Namen an.'),
+  email: emailField('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+  seats: z.string(),
+});
 
+type JoinWaitlistFields = z.input<typeof joinWaitlistSchema>;
 type FieldErrors = Partial<Record<'name' | 'email', string>>;
-
-function validate(name: string, email: string): FieldErrors {
-  const errors: FieldErrors = { name: fieldError(NAME, name), email: fieldError(EMAIL, email) };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
-}
 
 /** The server names the field it refused (INVALID_INPUT); its sentence goes next to that field. */
 function serverFieldErrors(error: unknown): FieldErrors {
@@ -53,10 +55,15 @@ export function joinedText(result: WaitlistEntryResult): string {
 
 /** Name, e-mail and seats wanted (1–10); what was typed stays after a refusal. */
 export function JoinWaitlistForm({ initial, pending, result, error, onSubmit, onClose }: JoinWaitlistFormProps) {
-  const [name, setName] = useState(initial.name);
-  const [email, setEmail] = useState(initial.email);
-  const [seats, setSeats] = useState('1');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<JoinWaitlistFields>({
+    resolver: typedZodResolver<JoinWaitlistFields>(joinWaitlistSchema),
+    defaultValues: { name: initial.name, email: initial.email, seats: '1' },
+  });
+  const field = fieldBinder(register, errors);
 
   if (result) {
     return (
@@ -69,44 +76,27 @@ export function JoinWaitlistForm({ initial, pending, result, error, onSubmit, on
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(name, email);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ name: name.trim(), email: email.trim(), seats: Number(seats) });
-  };
-  const shown = { ...serverFieldErrors(error), ...errors };
+  // The resolver hands over the schema's output: name and address trimmed.
+  const submit = handleSubmit((values) => onSubmit({ ...values, seats: Number(values.seats) }));
+  // A field the browser-side check refused shows that message; otherwise the server's, if it named the field.
+  const server = serverFieldErrors(error);
+  const nameField = field('name');
+  const emailInput = field('email');
   const refusal = isApiError(error) && error.code !== 'INVALID_INPUT' ? error.message : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        error={shown.name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label="Name" autoComplete="name" required {...nameField} error={nameField.error ?? server.name} />
       <TextField
         label="E-Mail"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        error={shown.email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...emailInput}
+        error={emailInput.error ?? server.email}
       />
-      <SelectField
-        label="Gewünschte Plätze"
-        name="seats"
-        options={SEAT_OPTIONS}
-        value={seats}
-        onChange={(e) => setSeats(e.target.value)}
-      />
+      <SelectField label="Gewünschte Plätze" options={SEAT_OPTIONS} {...field('seats')} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
           Abbrechen
