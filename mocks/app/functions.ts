@@ -9,6 +9,7 @@ import { enqueueBookingMails } from './mail/enqueue';
 import { adminResendEmail } from './mail/resendEmail';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { adminDashboardFigures } from './rpc/dashboardFigures';
+import { adminSearchBookings } from './rpc/adminSearch';
 import { opsHealth } from './rpc/opsHealth';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
@@ -220,6 +221,13 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   guest_booking: { params: ['_token'], grantedTo: ['anon', 'authenticated'], fn: guestBooking },
   // The admin dashboard's figures over every booking (…_dashboard_figures.sql).
   admin_dashboard_figures: { params: [], grantedTo: ['authenticated'], fn: adminDashboardFigures },
+  // The admin bookings list: one page's ids and the count (…_admin_search.sql).
+  admin_search_bookings: {
+    params: ['_query', '_status', '_follow_up', '_seminar', '_city', '_from', '_to', '_limit', '_offset'],
+    optional: ['_query', '_status', '_follow_up', '_seminar', '_city', '_from', '_to', '_limit', '_offset'],
+    grantedTo: ['authenticated'],
+    fn: adminSearchBookings,
+  },
   // Retention (…_retention.sql): what the daily job purges, for the service role where pg_cron is missing.
   purge_expired_personal_data: { params: [], grantedTo: ['service_role'], fn: purgeExpiredPersonalDataRpc },
   // check:live's view from inside (…_ops_health.sql): what this backend lacks, against the functions it serves.

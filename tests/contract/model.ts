@@ -81,6 +81,8 @@ export interface BookingSetup {
   refundCents?: number;
   createdDate: string;
   createdTime: string;
+  /** The booker (searched by admin_search_bookings); `Zahl Probe <zahlen@example.test>` without a company if left out. */
+  customer?: { firstName: string; lastName: string; email: string; company?: string };
 }
 
 export type Setup =

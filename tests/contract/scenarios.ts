@@ -6,6 +6,7 @@
 import type { ContractRow } from './normalise';
 import { ACCESSIBILITY_SCENARIOS } from './accessibilityScenarios';
 import { ACCOUNT_SCENARIOS } from './accountScenarios';
+import { ADMIN_SEARCH_SCENARIOS } from './adminSearchScenarios';
 import { ADMIN_WAITLIST_OFFER_SCENARIOS } from './adminWaitlistOfferScenarios';
 import { DASHBOARD_SCENARIOS } from './dashboardScenarios';
 import { GUEST_BOOKING_SCENARIOS } from './guestBookingScenarios';
@@ -43,6 +44,7 @@ export const SCENARIOS: Scenario[] = [
   ...DASHBOARD_SCENARIOS,
   ...RETENTION_SCENARIOS,
   ...OPS_HEALTH_SCENARIOS,
+  ...ADMIN_SEARCH_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

@@ -18,9 +18,10 @@ export function setupWrite(setup: Setup): SetupWrite {
       values: {
         id: b.id,
         booking_number: b.number,
-        customer_email: 'zahlen@example.test',
-        customer_first_name: 'Zahl',
-        customer_last_name: 'Probe',
+        customer_email: b.customer?.email ?? 'zahlen@example.test',
+        customer_first_name: b.customer?.firstName ?? 'Zahl',
+        customer_last_name: b.customer?.lastName ?? 'Probe',
+        ...(b.customer?.company ? { customer_type: 'company', company_name: b.customer.company } : {}),
         billing_street: 'Musterweg 1',
         billing_postal_code: '10115',
         billing_city: 'Berlin',

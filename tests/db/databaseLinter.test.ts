@@ -170,6 +170,9 @@ const AUTHENTICATED_DEFINER_RPCS = [
   // The admin invoice list, one page (docs/invoices.md, "Admin list").
   'public.admin_invoice_page(_from date, _to date, _kind text, _search text, _limit integer, _offset integer)',
   'public.admin_offer_waitlist_seats(_entry_id uuid)',
+  // The admin bookings list's search: as the table's owner, so its trigram index can serve LIKE (docs/data-model.md,
+  // "Admin bookings search").
+  'public.admin_search_bookings(_query text, _status booking_status, _follow_up boolean, _seminar text, _city text, _from date, _to date, _limit integer, _offset integer)',
   'public.admin_remove_waitlist_entry(_entry_id uuid)',
   'public.admin_resend_email(_email_id uuid)',
   'public.admin_session_participants(_session_id uuid)',

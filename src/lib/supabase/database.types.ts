@@ -1349,6 +1349,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_search_bookings: {
+        Args: {
+          _city?: string;
+          _follow_up?: boolean;
+          _from?: string;
+          _limit?: number;
+          _offset?: number;
+          _query?: string;
+          _seminar?: string;
+          _status?: Database['public']['Enums']['booking_status'];
+          _to?: string;
+        };
+        Returns: Json;
+      };
       admin_session_participants: {
         Args: {
           _session_id: string;

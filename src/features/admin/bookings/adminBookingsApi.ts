@@ -30,110 +30,62 @@ export interface BookingsPage {
 }
 
 export const BOOKINGS_PAGE_SIZE = 20;
-const EXPORT_BLOCK_SIZE = 1000;
+/**
+ * Bookings the CSV export reads per request: their ids travel in the URL of the row request (`id=in.(…)`), and 100
+ * ids (about 3.7 KB) stay well inside what proxies accept.
+ */
+const EXPORT_BLOCK_SIZE = 100;
 
-/** Characters with a meaning in PostgREST's `or=(…)` and LIKE patterns; a search never needs them. */
-function searchTerms(q: string): string[] {
-  return q
-    .replace(/[,()"\\*%:]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-/** Midnight of a Berlin calendar day as a UTC instant (summer and winter time alike). */
-export function berlinMidnight(isoDate: string): string {
-  const noon = new Date(`${isoDate}T12:00:00Z`);
-  const berlinNoon = new Date(noon.toLocaleString('en-US', { timeZone: 'Europe/Berlin' }));
-  const utcNoon = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }));
-  const offsetMs = berlinNoon.getTime() - utcNoon.getTime();
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - offsetMs).toISOString();
-}
-
-function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** The search's arguments: empty filters are left out (null), dates are Berlin calendar days. */
+function searchArgs(filters: BookingFilters, limit: number, offset: number) {
+  return {
+    _query: filters.q.trim() || undefined,
+    _status: filters.status || undefined,
+    _follow_up: filters.followUp,
+    _seminar: filters.seminar || undefined,
+    _city: filters.city || undefined,
+    _from: filters.from || undefined,
+    _to: filters.to || undefined,
+    _limit: limit,
+    _offset: offset,
+  };
 }
 
 /**
- * The filtered bookings query. Seminar and city filter through a second, `!inner` embedding of the items (alias
- * `match`), so a booking qualifies when one of its items matches while `booking_items` still lists all its items.
+ * One block of the filtered list: `admin_search_bookings` finds the ids (through the database's search index, docs/
+ * data-model.md) and the count, then the rows with their items are read by id, in the search's order.
  */
-function filteredBookings(client: AppSupabaseClient, filters: BookingFilters, count: boolean) {
-  const needsItemFilter = Boolean(filters.seminar || filters.city);
-  const select = needsItemFilter ? '*, booking_items(*), match:booking_items!inner(id)' : '*, booking_items(*)';
-  let query = client.from('bookings').select(select, count ? { count: 'exact' } : undefined);
-  for (const term of searchTerms(filters.q)) {
-    const like = `*${term}*`;
-    query = query.or(
-      [
-        `booking_number.ilike.${like}`,
-        `customer_first_name.ilike.${like}`,
-        `customer_last_name.ilike.${like}`,
-        `customer_email.ilike.${like}`,
-        `company_name.ilike.${like}`,
-      ].join(','),
-    );
-  }
-  if (filters.status) query = query.eq('status', filters.status);
-  if (filters.followUp) query = query.eq('needs_follow_up', true);
-  if (filters.seminar) query = query.eq('match.title', filters.seminar);
-  if (filters.city) {
-    query =
-      filters.city === 'Online'
-        ? query.eq('match.location_name', 'Online')
-        : query.ilike('match.location_name', `%, ${filters.city}`);
-  }
-  if (filters.from) query = query.gte('created_at', berlinMidnight(filters.from));
-  if (filters.to) query = query.lt('created_at', berlinMidnight(nextDay(filters.to)));
-  return query.order('created_at', { ascending: false }).order('booking_number', { ascending: false });
+async function bookingsBlock(client: AppSupabaseClient, filters: BookingFilters, limit: number, offset: number) {
+  const search = await client.rpc('admin_search_bookings', searchArgs(filters, limit, offset));
+  if (search.error) return { data: null, error: search.error, status: search.status };
+  const { ids, total } = search.data as unknown as { ids: string[]; total: number };
+  if (ids.length === 0) return { data: { rows: [] as AdminBooking[], total }, error: null, status: search.status };
+  const read = await client.from('bookings').select('*, booking_items(*)').in('id', ids);
+  if (read.error) return { data: null, error: read.error, status: read.status };
+  const byId = new Map((read.data as unknown as AdminBooking[]).map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is AdminBooking => row !== undefined);
+  return { data: { rows, total }, error: null, status: read.status };
 }
 
-/** Strips the helper embedding `match` from a row. */
-function withoutMatch(row: AdminBooking & { match?: unknown }): AdminBooking {
-  const { match: _match, ...booking } = row;
-  return booking;
-}
-
-/** Admin access to every booking (RLS: `has_role(auth.uid(), 'admin')`). */
+/** Admin access to every booking (admins only: the search function and RLS `has_role(auth.uid(), 'admin')`). */
 export const adminBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminBookings: build.query<BookingsPage, { filters: BookingFilters; page: number }>({
       query:
         ({ filters, page }) =>
-        (client) => {
-          const from = (page - 1) * BOOKINGS_PAGE_SIZE;
-          return filteredBookings(client, filters, true)
-            .range(from, from + BOOKINGS_PAGE_SIZE - 1)
-            .then(({ data, error, status, count }) => ({
-              data: error
-                ? null
-                : {
-                    rows: ((data ?? []) as unknown as AdminBooking[]).map(withoutMatch),
-                    total: count ?? 0,
-                  },
-              error,
-              status,
-            }));
-        },
+        (client) =>
+          bookingsBlock(client, filters, BOOKINGS_PAGE_SIZE, (page - 1) * BOOKINGS_PAGE_SIZE),
       providesTags: ['Booking'],
     }),
-    /**
-     * Every booking of the filter (all pages) for the CSV export, fetched in blocks of 1,000 rows: Supabase answers at
-     * most `max-rows` (1,000 by default) per request, whatever the query asks for.
-     */
+    /** Every booking of the filter (all pages) for the CSV export, read block by block. */
     adminBookingsExport: build.query<AdminBooking[], BookingFilters>({
       query: (filters) => async (client) => {
         const rows: AdminBooking[] = [];
-        for (let from = 0; ; from += EXPORT_BLOCK_SIZE) {
-          const { data, error, status } = await filteredBookings(client, filters, false).range(
-            from,
-            from + EXPORT_BLOCK_SIZE - 1,
-          );
-          if (error) return { data: null, error, status };
-          const block = (data ?? []) as unknown as AdminBooking[];
-          rows.push(...block.map(withoutMatch));
-          if (block.length < EXPORT_BLOCK_SIZE) return { data: rows, error: null, status };
+        for (let offset = 0; ; offset += EXPORT_BLOCK_SIZE) {
+          const block = await bookingsBlock(client, filters, EXPORT_BLOCK_SIZE, offset);
+          if (!block.data) return { data: null, error: block.error, status: block.status };
+          rows.push(...block.data.rows);
+          if (offset + EXPORT_BLOCK_SIZE >= block.data.total) return { data: rows, error: null, status: block.status };
         }
       },
       // Always the server's current state: an export is a snapshot, never an old cache entry.
