@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bookingsUrl = `${DEMO_SUPABASE_URL}/rest/v1/bookings`;
+/** The list's search (admin_search_bookings): the ids of one page and the count of all matches. */
+const searchUrl = `${DEMO_SUPABASE_URL}/rest/v1/rpc/admin_search_bookings`;
 
 async function table(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('table', { name: 'Buchungen' }, { timeout: 5000 });
@@ -57,7 +59,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        bookings: [http.get(bookingsUrl, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } }))],
+        bookings: [http.post(searchUrl, () => HttpResponse.json({ total: 0, ids: [] }))],
       },
     },
   },
