@@ -1,6 +1,7 @@
 /** `locations`, `trainers` and `seminars` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
 import { CITY_SLUGS } from '../../src/config/paths';
+import { raisingCatalogVersion } from './catalogVersion';
 import { adminWrites, check, col, orAdmin, rowTriggers, SLUG, textChecks } from './tableKit';
 
 export const locations: TableDef = {
@@ -33,7 +34,7 @@ export const locations: TableDef = {
     // Venues are public catalogue data (admins included).
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
-  triggers: rowTriggers({ updatedAt: true }),
+  triggers: raisingCatalogVersion(rowTriggers({ updatedAt: true })),
 };
 
 export const trainers: TableDef = {
@@ -58,7 +59,7 @@ export const trainers: TableDef = {
     // Trainer profiles are public catalogue data (admins included).
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
-  triggers: rowTriggers({ updatedAt: true }),
+  triggers: raisingCatalogVersion(rowTriggers({ updatedAt: true })),
 };
 
 export const seminars: TableDef = {
@@ -113,5 +114,5 @@ export const seminars: TableDef = {
       using: orAdmin((row) => row.published === true),
     },
   ],
-  triggers: rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true }),
+  triggers: raisingCatalogVersion(rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true })),
 };

@@ -10,6 +10,7 @@ import { adminResendEmail } from './mail/resendEmail';
 import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessions';
 import { adminDashboardFigures } from './rpc/dashboardFigures';
 import { adminSearchBookings } from './rpc/adminSearch';
+import { catalogSeats } from './rpc/catalogSeats';
 import { opsHealth } from './rpc/opsHealth';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
@@ -227,6 +228,13 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     optional: ['_query', '_status', '_follow_up', '_seminar', '_city', '_from', '_to', '_limit', '_offset'],
     grantedTo: ['authenticated'],
     fn: adminSearchBookings,
+  },
+  // A prerendered page's seats and the catalogue's version (…_catalog_version.sql).
+  catalog_seats: {
+    params: ['_session_ids', '_webinar_ids'],
+    optional: ['_session_ids', '_webinar_ids'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: catalogSeats,
   },
   // Retention (…_retention.sql): what the daily job purges, for the service role where pg_cron is missing.
   purge_expired_personal_data: { params: [], grantedTo: ['service_role'], fn: purgeExpiredPersonalDataRpc },

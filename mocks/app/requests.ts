@@ -1,6 +1,17 @@
 /** `inhouse_requests` and `settings` of the schema migration with their policies (rls migration). */
 import type { TableDef } from '../db/schema';
-import { adminDelete, adminRead, adminUpdate, adminWrites, check, col, orAdmin, rowTriggers, textChecks } from './tableKit';
+import {
+  adminDelete,
+  adminRead,
+  adminUpdate,
+  adminWrites,
+  check,
+  col,
+  orAdmin,
+  rowTriggers,
+  textChecks,
+} from './tableKit';
+import { raisingCatalogVersion } from './catalogVersion';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { PgError } from '../db/errors';
@@ -176,7 +187,11 @@ export const settings: TableDef = {
       'unverified_mails_per_recipient',
       (v: number) => v >= 1 && v <= 10000,
     ),
-    check('settings_unverified_mails_per_hour_check', 'unverified_mails_per_hour', (v: number) => v >= 1 && v <= 1000000),
+    check(
+      'settings_unverified_mails_per_hour_check',
+      'unverified_mails_per_hour',
+      (v: number) => v >= 1 && v <= 1000000,
+    ),
     check(
       'settings_withdrawal_attempts_per_address_check',
       'withdrawal_attempts_per_address',
@@ -216,12 +231,14 @@ export const settings: TableDef = {
     { name: 'public_read', command: 'select', roles: ['anon', 'authenticated'], using: () => true },
   ],
   // `private.keep_settings_row()` (before delete): every rule reads this row, so it is never deleted.
-  triggers: rowTriggers({
-    updatedAt: true,
-    extra: {
-      afterDelete: () => {
-        throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+  triggers: raisingCatalogVersion(
+    rowTriggers({
+      updatedAt: true,
+      extra: {
+        afterDelete: () => {
+          throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+        },
       },
-    },
-  }),
+    }),
+  ),
 };

@@ -5,6 +5,7 @@
 import { now } from '../clock';
 import { raiseException } from '../db/errors';
 import type { PolicyContext, Row, TableDef, TableTriggers } from '../db/schema';
+import { raisingCatalogVersionUnlessSeats } from './catalogVersion';
 import { offerFreedSeats } from './rpc/waitlistOffers';
 import { adminWrites, check, col, orAdmin, rowTriggers, SLUG } from './tableKit';
 
@@ -74,12 +75,14 @@ export const seminarSessions: TableDef = {
       ),
     },
   ],
-  triggers: rowTriggers({
-    enums: { status: 'session_status' },
-    times: ['start_time', 'end_time'],
-    updatedAt: true,
-    extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('session') },
-  }),
+  triggers: raisingCatalogVersionUnlessSeats(
+    rowTriggers({
+      enums: { status: 'session_status' },
+      times: ['start_time', 'end_time'],
+      updatedAt: true,
+      extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('session') },
+    }),
+  ),
 };
 
 export const webinars: TableDef = {
@@ -130,11 +133,13 @@ export const webinars: TableDef = {
       using: orAdmin((row) => row.published === true),
     },
   ],
-  triggers: rowTriggers({
-    enums: { category: 'seminar_category', status: 'session_status' },
-    updatedAt: true,
-    extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('webinar') },
-  }),
+  triggers: raisingCatalogVersionUnlessSeats(
+    rowTriggers({
+      enums: { category: 'seminar_category', status: 'session_status' },
+      updatedAt: true,
+      extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('webinar') },
+    }),
+  ),
 };
 
 const HOUR_MS = 3_600_000;

@@ -33,8 +33,8 @@ interface StartState {
   openedWithSearch: string;
   /** Buttons of the prerendered page tapped before hydration; clicked again once the sagas run. */
   earlyClicks: HTMLButtonElement[];
-  /** The queries the page was prerendered with, asked for again once the sagas run. */
-  handedOver: PrerenderedState['api']['queries'];
+  /** What the page was prerendered with, brought up to date once the sagas run. */
+  handedOver: PrerenderedState | null;
 }
 
 /**
@@ -59,9 +59,9 @@ async function startAfterFirstPaint(
   await yieldToMain();
   // Now, with the sagas running, a replayed tap takes the path a tap on the running app takes.
   replayClicks(waitingForSagas);
-  if (Object.keys(handedOver).length > 0) {
-    const { revalidateQueries } = await import('@/lib/api/revalidateQueries');
-    await revalidateQueries(store.dispatch, handedOver);
+  if (handedOver) {
+    const { refreshHandedOver } = await import('./prerender/refreshHandedOver');
+    await refreshHandedOver(store.dispatch, handedOver);
   }
   // Radix enhances the header menu and the tooltips for a mouse and for the keyboard, swapped in on the first intent
   // (`onFirstIntent`); a touch screen keeps the plain markup. A device with a pointer that can hover loads the code now,
@@ -116,7 +116,7 @@ export function startApp(options: StartOptions): void {
             hydrated: true,
             openedWithSearch,
             earlyClicks: takeEarlyClicks(),
-            handedOver: handover.api.queries,
+            handedOver: handover,
           }),
         );
       });
@@ -128,7 +128,7 @@ export function startApp(options: StartOptions): void {
       container.replaceChildren();
       document.documentElement.removeAttribute('data-other-route');
       createRoot(container).render(
-        app(createAppStore(), { hydrated: false, openedWithSearch, earlyClicks: [], handedOver: {} }),
+        app(createAppStore(), { hydrated: false, openedWithSearch, earlyClicks: [], handedOver: null }),
       );
     });
   }

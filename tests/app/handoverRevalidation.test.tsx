@@ -27,7 +27,7 @@ async function prerenderedVenues(): Promise<PrerenderedState> {
   await request.unwrap();
   request.unsubscribe();
   prerenderer.stopSagas();
-  return JSON.parse(serializeHandover(handoverOf(prerenderer.getState(), '/orte', 0))) as PrerenderedState;
+  return JSON.parse(serializeHandover(handoverOf(prerenderer.getState(), '/orte', 0, null))) as PrerenderedState;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('prerendered state hand-over', () => {
     server.stopSagas();
     expect(locations.length).toBe(6);
 
-    const handover = handoverOf(server.getState(), '/berlin/', 1_795_000_000_000);
+    const handover = handoverOf(server.getState(), '/berlin/', 1_795_000_000_000, 7);
     expect(handover.route).toBe('/berlin');
     document.body.innerHTML = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeHandover(handover)}</script>`;
     const read = readHandover(document, '/berlin');
@@ -50,7 +50,9 @@ describe('prerendered state hand-over', () => {
     request.unsubscribe();
     server.stopSagas();
     // As the browser reads it: parsed from the page, nothing frozen.
-    const handover = JSON.parse(serializeHandover(handoverOf(server.getState(), '/berlin', 0))) as PrerenderedState;
+    const handover = JSON.parse(
+      serializeHandover(handoverOf(server.getState(), '/berlin', 0, null)),
+    ) as PrerenderedState;
 
     const browser = makeStore(preloadedStateFrom(handover, Date.now() - 1000));
     const selectLocations = () => {

@@ -32,6 +32,21 @@ export function normalise(value: unknown): unknown {
   return value;
 }
 
+/**
+ * catalog_seats' version counted from the scenario's first answer: the backends start from different counts (the
+ * tests' shared PostgreSQL, a fresh mock), and a change of one row raises both by one.
+ */
+export function relativeCatalogVersion(
+  request: { rpc?: string },
+  data: unknown,
+  refs: Record<string, string>,
+): unknown {
+  if (request.rpc !== 'catalog_seats' || !data || typeof data !== 'object' || !('version' in data)) return data;
+  const version = Number((data as { version: unknown }).version);
+  refs.catalogVersion ??= String(version);
+  return { ...data, version: version - Number(refs.catalogVersion) };
+}
+
 /** `$booking` → the saved booking id; everything else as it is. */
 export function resolveRefs<T>(value: T, refs: Record<string, string>): T {
   if (typeof value === 'string' && value.startsWith('$')) {

@@ -3,7 +3,7 @@
  * PostgreSQL via SQL) only translate requests; outcomes are built and normalised here, identically for both.
  */
 import type { Actor, Outcome, Request, Scenario, Setup } from './model';
-import { normalise, rememberRefs, resolveRefs, type ContractRow } from './normalise';
+import { normalise, relativeCatalogVersion, rememberRefs, resolveRefs, type ContractRow } from './normalise';
 
 /** What a driver observed for one request, before normalisation. */
 export type Observed =
@@ -72,6 +72,7 @@ export async function runScenario(scenario: Scenario, driver: Driver): Promise<C
   for (const step of scenario.steps) {
     const request = resolveRefs(step.do, refs);
     const observed = await driver.run(step.as, request);
+    if ('rpc' in request && observed.ok) observed.data = relativeCatalogVersion(request, observed.data, refs);
     if (observed.ok) {
       const kind =
         'rpc' in request

@@ -8,6 +8,7 @@ import { ACCESSIBILITY_SCENARIOS } from './accessibilityScenarios';
 import { ACCOUNT_SCENARIOS } from './accountScenarios';
 import { ADMIN_SEARCH_SCENARIOS } from './adminSearchScenarios';
 import { ADMIN_WAITLIST_OFFER_SCENARIOS } from './adminWaitlistOfferScenarios';
+import { CATALOG_SEATS_SCENARIOS } from './catalogSeatsScenarios';
 import { DASHBOARD_SCENARIOS } from './dashboardScenarios';
 import { GUEST_BOOKING_SCENARIOS } from './guestBookingScenarios';
 import { HOLD_SCENARIOS } from './holdScenarios';
@@ -45,6 +46,7 @@ export const SCENARIOS: Scenario[] = [
   ...RETENTION_SCENARIOS,
   ...OPS_HEALTH_SCENARIOS,
   ...ADMIN_SEARCH_SCENARIOS,
+  ...CATALOG_SEATS_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

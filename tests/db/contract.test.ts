@@ -35,6 +35,9 @@ function postgrestStatus(code: string, role: ApiRole): number {
 /** The jsonb parameters of the functions under test (book_cart's cart and customer). */
 const JSONB_PARAMS = new Set(['_lines', '_customer']);
 
+/** The SQL array parameters (catalog_seats' ids): PostgREST turns a JSON array into an array of the parameter's type. */
+const ARRAY_PARAMS = new Set(['_session_ids', '_webinar_ids']);
+
 /** JSON values travel as text, as PostgREST sends them. */
 const param = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
 
@@ -50,9 +53,12 @@ function statement(request: Request): { sql: string; params: unknown[] } {
       .join(' and ');
   if ('rpc' in request) {
     // PostgREST hands a jsonb parameter the JSON value itself (a string stays a JSON string, not text).
-    const args = Object.entries(request.args).map(([name, value]) =>
-      JSONB_PARAMS.has(name) ? `${name} => ${add(JSON.stringify(value))}::jsonb` : `${name} => ${add(value)}`,
-    );
+    const args = Object.entries(request.args).map(([name, value]) => {
+      if (JSONB_PARAMS.has(name)) return `${name} => ${add(JSON.stringify(value))}::jsonb`;
+      if (!ARRAY_PARAMS.has(name)) return `${name} => ${add(value)}`;
+      params.push(value); // node-postgres writes a JS array as an array literal
+      return `${name} => $${params.length}`;
+    });
     return { sql: `select public.${request.rpc}(${args.join(', ')}) as result`, params };
   }
   if ('select' in request) {

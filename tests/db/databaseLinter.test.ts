@@ -146,6 +146,9 @@ const LINTS: Record<string, string> = {
  */
 const ANON_RPCS = [
   'public.book_cart(_lines jsonb, _customer jsonb, _payment_method text)',
+  // The booked seats a prerendered page shows, and the catalogue's version: security definer only to read the private
+  // version; dates and webinars as RLS shows them (docs/architecture.md, "Prerendered pages").
+  'public.catalog_seats(_session_ids uuid[], _webinar_ids uuid[])',
   'public.confirm_booking_email(_token text)',
   'public.confirm_waitlist(_token uuid)',
   'public.get_waitlist_offer(_token uuid)',

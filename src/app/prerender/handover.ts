@@ -12,6 +12,11 @@ export interface PrerenderedState {
   route: string;
   /** Epoch ms; the clock is pinned to it while the page hydrates, so the first render asks for the same dates. */
   renderedAt: number;
+  /**
+   * The catalogue's version the page was rendered with (`catalog_seats`), or null when the backend did not answer it.
+   * While it holds, the browser refreshes only the seats the page shows (`./refreshHandedOver`).
+   */
+  catalogVersion: number | null;
   api: ApiState;
 }
 
@@ -21,16 +26,21 @@ export function normalizeRoute(pathname: string): string {
 }
 
 /**
- * The answered queries of a prerender, without the prerender's timestamps. The browser shows them at once and
- * revalidates them once the page runs (the demo's data lives in the visitor's browser, the live data moves on).
+ * The answered queries of a prerender, without the prerender's timestamps (and without the version's own read). The
+ * browser shows them at once and refreshes them once the page runs (`./refreshHandedOver`).
  */
-export function handoverOf(state: RootState, route: string, renderedAt: number): PrerenderedState {
+export function handoverOf(
+  state: RootState,
+  route: string,
+  renderedAt: number,
+  catalogVersion: number | null,
+): PrerenderedState {
   const queries = Object.fromEntries(
     Object.entries(state.api.queries)
-      .filter(([, entry]) => entry?.status === 'fulfilled')
+      .filter(([, entry]) => entry?.status === 'fulfilled' && entry.endpointName !== 'catalogSeats')
       .map(([key, entry]) => [key, { ...entry, fulfilledTimeStamp: 0, startedTimeStamp: 0 }]),
   ) as ApiState['queries'];
-  return { route: normalizeRoute(route), renderedAt, api: { ...state.api, queries, mutations: {} } };
+  return { route: normalizeRoute(route), renderedAt, catalogVersion, api: { ...state.api, queries, mutations: {} } };
 }
 
 /** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
@@ -65,7 +75,7 @@ export function readHandover(doc: Document, pathname: string, search = ''): Prer
 /**
  * The handed-over queries as the store starts from them:
  * - answered now: mounting their components while the page hydrates sends no request (the hooks refetch what is older
- *   than `QUERY_FRESH_MS`). The start-up revalidates them once the page runs (`revalidateQueries`), each request in a
+ *   than `QUERY_FRESH_MS`). The start-up refreshes them once the page runs (`refreshHandedOver`), each request in a
  *   task of its own: started by the hooks, they made the hydration's effects one long task;
  * - their data frozen at the top. The store's reducers (immer) freeze what they store, walking into every object not
  *   yet frozen: the first update of the API's state walked the whole handed-over cache. Frozen at the top, it stops

@@ -2,6 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CONSENT_STORAGE_KEY } from '@/features/consent';
+import { isDemoMode } from '@/config/env';
+import { catalogApi } from '@/features/catalog';
 import { api } from '@/lib/api';
 import { pinClock } from '@/lib/clock';
 import { recordFormats } from '@/lib/format';
@@ -63,6 +65,21 @@ export function splitHoisted(html: string): { head: string; body: string } {
 }
 
 /**
+ * The catalogue's version, read before the page's data: a change while the page renders leaves the recorded version
+ * behind, so the browser refreshes everything. Null when the backend does not answer it (a project without the
+ * function): the browser then refreshes every query.
+ */
+async function readCatalogVersion(store: AppStore): Promise<number | null> {
+  const request = store.dispatch(catalogApi.endpoints.catalogSeats.initiate({}));
+  try {
+    const { data } = await request;
+    return data?.version ?? null;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/**
  * Renders one public route with its data: the query hooks start their requests during render (the prerender build's
  * RTK Query), the page is rendered again once they have answered, until no query is running.
  */
@@ -72,6 +89,8 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
   const store: AppStore = createAppStore();
   const takeFormats = recordFormats();
   try {
+    // The demo's data lives in the visitor's browser, seeded on the day it is opened: every query is asked again there.
+    const catalogVersion = isDemoMode ? null : await readCatalogVersion(store);
     await preloadRoute(route);
     // The browser's tree with a static router: the same shape, so useId gives the same ids when the page hydrates.
     const router = ({ children }: { children: ReactNode }) => <StaticRouter location={route}>{children}</StaticRouter>;
@@ -94,7 +113,7 @@ export async function renderRoute(url: string, renderedAt: number): Promise<Rend
       status: isNotFoundRoute(route) ? 404 : 200,
       head,
       body,
-      state: handoverOf(store.getState(), route, renderedAt),
+      state: handoverOf(store.getState(), route, renderedAt, catalogVersion),
       formats,
     };
   } finally {

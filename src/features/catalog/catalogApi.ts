@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
 import type { CitySlug } from '@/config/paths';
 import type {
+  CatalogSeats,
   InhouseRequestInsert,
   LocationRow,
   PublicSettings,
@@ -125,6 +126,14 @@ export const catalogApi = api.injectEndpoints({
           .eq('id', 1)
           .single(),
       providesTags: ['Settings'],
+    }),
+    // Not cached for a page: the start-up of a prerendered page asks it once (app/prerender/refreshHandedOver.ts).
+    catalogSeats: build.query<CatalogSeats, { sessionIds?: string[]; webinarIds?: string[] }>({
+      query:
+        ({ sessionIds = [], webinarIds = [] }) =>
+        (client) =>
+          client.rpc('catalog_seats', { _session_ids: sessionIds, _webinar_ids: webinarIds }),
+      keepUnusedDataFor: 0,
     }),
     submitInhouseRequest: build.mutation<null, InhouseRequestInsert>({
       // return=minimal: visitors may write a request but not read requests back (RLS).

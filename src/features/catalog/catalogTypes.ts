@@ -63,6 +63,16 @@ export type PublicSettings = Pick<
   | keyof DiscountColumns
 >;
 
+/**
+ * `catalog_seats`: the catalogue's version (raised by every change a visitor can see except booked seats) and the
+ * booked seats of the asked dates and webinars, by id.
+ */
+export interface CatalogSeats {
+  version: number;
+  sessions: Record<string, number>;
+  webinars: Record<string, number>;
+}
+
 /** German names of the seminar categories (the topic pages and filters use them). */
 export const CATEGORY_NAMES: Record<SeminarCategory, string> = {
   seo: 'SEO',

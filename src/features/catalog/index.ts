@@ -42,6 +42,7 @@ export const ComingSoonPage = lazyPage(
 
 /** German topic names: the header links the topic pages with them. */
 export { CATEGORY_NAMES } from './catalogTypes';
+export type { CatalogSeats } from './catalogTypes';
 
 /** The public catalogue's reads (the prerenderer lists the seminars, dates, webinars and trainers with them). */
 export { catalogApi } from './catalogApi';

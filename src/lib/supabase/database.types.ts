@@ -1434,6 +1434,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      catalog_seats: {
+        Args: {
+          _session_ids?: string[];
+          _webinar_ids?: string[];
+        };
+        Returns: Json;
+      };
       change_participant: {
         Args: {
           _booking_item_id: string;
