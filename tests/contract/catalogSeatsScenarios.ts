@@ -5,23 +5,10 @@
  * (runner.ts): the two backends start from different counts.
  */
 import { bookCart, line, S, SEED, W } from './fixtures';
+import { bookedSeats } from './bookedOutcome';
 import type { Outcome, Scenario, Setup } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID } from './normalise';
 
 const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
-/** The customer's book_cart of two seats on invoice (binding at once, no hold). */
-const net = SEED.seminarPriceCents * 2;
-const vat = Math.round((net * 19) / 100);
-const bookedTwo = ok({
-  booking_id: GENERATED_UUID,
-  booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-  net_cents: net,
-  vat_cents: vat,
-  gross_cents: net + vat,
-  status: 'pending',
-  hold_expires_at: null,
-  payment_token: GENERATED_UUID,
-});
 const updated: Outcome = { outcome: 'allowed', rows: 1 };
 
 const SESSION: Setup = {
@@ -52,7 +39,7 @@ export const CATALOG_SEATS_SCENARIOS: Scenario[] = [
     ],
     expect: [
       answer(0, 0, 0),
-      bookedTwo,
+      bookedSeats(2),
       answer(0, 2, 0),
       updated,
       answer(1, 2, 0),

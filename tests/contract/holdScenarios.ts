@@ -4,6 +4,7 @@
  * e-mail, and unconfirmed guest holds at most half of what a date has not firmly sold.
  */
 import { ADDRESS, bookCart, line, S, SEED } from './fixtures';
+import { bookedSeats } from './bookedOutcome';
 import type { Outcome, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
@@ -15,21 +16,6 @@ const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
 const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
 const NONE: Outcome = { outcome: 'denied', rows: 0, data: [] };
-
-function booked(quantity: number, hold: string | null): Outcome {
-  const net = SEED.seminarPriceCents * quantity;
-  const vat = Math.round((net * 19) / 100);
-  return ok({
-    booking_id: GENERATED_UUID,
-    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: net,
-    vat_cents: vat,
-    gross_cents: net + vat,
-    status: 'pending',
-    hold_expires_at: hold,
-    payment_token: GENERATED_UUID,
-  });
-}
 
 const guest = (name: string) => ({ ...ADDRESS, email: `${name}@example.test` });
 const seatsOf = (id: string) => ({ select: 'seminar_sessions', match: { id }, columns: ['seats_booked'] }) as const;
@@ -55,7 +41,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'customer', do: bookCart([line(S.open, 2)]) },
       { as: 'customer', do: bookCart([line(S.open, 2)], ADDRESS, 'online') },
     ],
-    expect: [booked(2, null), booked(2, TIMESTAMPTZ)],
+    expect: [bookedSeats(2, null), bookedSeats(2, TIMESTAMPTZ)],
   },
   {
     name: 'holds: one guest e-mail holds at most 10 unconfirmed seats',
@@ -65,7 +51,11 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'anon', do: bookCart([line(S.soon, 5)], guest('sammler'), 'online') },
       { as: 'anon', do: bookCart([line(S.soon, 4)], guest('sammler')) },
     ],
-    expect: [booked(6, TIMESTAMPTZ), refused('GUEST_HOLD_LIMIT', { limit: 10 }) /* oracles: no `held` */, booked(4, TIMESTAMPTZ)],
+    expect: [
+      bookedSeats(6, TIMESTAMPTZ),
+      refused('GUEST_HOLD_LIMIT', { limit: 10 }) /* oracles: no `held` */,
+      bookedSeats(4, TIMESTAMPTZ),
+    ],
   },
   {
     name: 'holds: invented e-mails hold at most half of a date; signed-in customers are not limited',
@@ -77,9 +67,9 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'anon', do: bookCart([line(S.open, 1)], guest('erfunden3')) },
     ],
     expect: [
-      booked(5, TIMESTAMPTZ),
+      bookedSeats(5, TIMESTAMPTZ),
       refused('GUEST_SEATS_EXHAUSTED', { line: 0, session_id: S.open, seats_left: 0 }),
-      booked(5, null),
+      bookedSeats(5, null),
       refused('SESSION_SOLD_OUT', { line: 0, session_id: S.open, seats_left: 0 }),
     ],
   },
@@ -100,9 +90,9 @@ export const HOLD_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked(2, TIMESTAMPTZ),
+      bookedSeats(2, TIMESTAMPTZ),
       { outcome: 'allowed', rows: 1 },
-      booked(4, null),
+      bookedSeats(4, null),
       seats(4),
       found([{ status: 'expired' }]),
     ],
@@ -124,9 +114,9 @@ export const HOLD_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked(2, TIMESTAMPTZ),
+      bookedSeats(2, TIMESTAMPTZ),
       { outcome: 'allowed', rows: 1 },
-      booked(1, null),
+      bookedSeats(1, null),
       seats(2),
       found([{ status: 'pending' }]),
     ],
@@ -148,9 +138,9 @@ export const HOLD_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked(2, TIMESTAMPTZ),
+      bookedSeats(2, TIMESTAMPTZ),
       { outcome: 'allowed', rows: 1 },
-      booked(5, null),
+      bookedSeats(5, null),
       seats(4),
       found([{ status: 'expired' }]),
     ],
@@ -167,7 +157,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'anon', do: bookCart([line(S.open, 1)], guest('bestaetigt')) },
     ],
     expect: [
-      booked(10, TIMESTAMPTZ),
+      bookedSeats(10, TIMESTAMPTZ),
       NONE,
       found([{ confirmation_token: GENERATED_UUID }]),
       ok({
@@ -182,7 +172,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
         email_confirmed_at: TIMESTAMPTZ,
         hold_expires_at: null,
       }),
-      booked(1, TIMESTAMPTZ),
+      bookedSeats(1, TIMESTAMPTZ),
     ],
   },
   {
@@ -204,7 +194,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'service', do: seatsOf(S.open) },
     ],
     expect: [
-      booked(3, TIMESTAMPTZ),
+      bookedSeats(3, TIMESTAMPTZ),
       found([{ confirmation_token: GENERATED_UUID }]),
       { outcome: 'allowed', rows: 1 },
       ok({
@@ -224,7 +214,7 @@ export const HOLD_SCENARIOS: Scenario[] = [
       { as: 'admin', do: { rpc: 'admin_set_booking_status', args: { _booking_id: '$booking', _status: 'expired' } } },
     ],
     expect: [
-      booked(1, null),
+      bookedSeats(1, null),
       refused('INVALID_STATUS_TRANSITION', { booking_id: GENERATED_UUID, from: 'pending', to: 'expired' }),
     ],
   },

@@ -3,8 +3,9 @@
  * booking line keeps, the remaining INVALID_INPUT reasons, execute grants, and constraint errors of direct writes.
  */
 import { ADDRESS, bookCart, GUEST, line, participants, S, SEED, USERS, W, webinarLine } from './fixtures';
+import { bookedTotals } from './bookedOutcome';
 import type { Match, Outcome, Scenario, Setup, Step } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
+import { GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const OPEN: Setup = {
   session: { id: S.open, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20 },
@@ -19,18 +20,6 @@ const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'de
 const invalid = (detail: Record<string, unknown>) => refused('INVALID_INPUT', detail);
 const sqlError = (code: string, status = 400): Outcome => ({ outcome: 'denied', code, status });
 const found = (data: unknown[]): Outcome => ({ outcome: 'allowed', rows: data.length, data });
-/** book_cart's answer; `hold` as in ruleScenarios' booked(). */
-const totals = (net: number, vat: number, hold: string | null = null): Outcome =>
-  ok({
-    booking_id: GENERATED_UUID,
-    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: net,
-    vat_cents: vat,
-    gross_cents: net + vat,
-    status: 'pending',
-    hold_expires_at: hold,
-    payment_token: GENERATED_UUID,
-  });
 const webinarAccess = { rpc: 'has_webinar_access', args: { _webinar_id: W.open } } as const;
 
 const outboxRow = (template: string, columns: readonly string[] = ['template', 'recipient', 'booking_id']) =>
@@ -58,7 +47,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'customer', do: { rpc: 'admin_resend_email', args: { _email_id: SEED.customerBooking } } },
     ],
     expect: [
-      totals(125_210, 23_790),
+      bookedTotals(125_210, 23_790),
       { outcome: 'denied', rows: 0 },
       { outcome: 'denied', rows: 0 },
       found([{ template: 'booking_received', recipient: USERS.customer.email, booking_id: GENERATED_UUID }]),
@@ -102,7 +91,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'webinars', match: { id: W.open }, columns: ['seats_booked'] } },
     ],
     expect: [
-      totals(19_800, 3_762),
+      bookedTotals(19_800, 3_762),
       ok(false),
       ok({ booking_id: GENERATED_UUID, status: 'confirmed', paid_at: null, cancelled_at: null }),
       ok(false),
@@ -139,7 +128,7 @@ export const MORE_SCENARIOS: Scenario[] = [
     setup: [OPEN, WEBINAR],
     steps: [{ as: 'customer', do: bookCart([line(S.open, 2), webinarLine(W.open)]) }],
     // 19 % VAT on the net sum 2.603,20 €, half-up.
-    expect: [totals(2 * 125_210 + 9_900, 49_461)],
+    expect: [bookedTotals(2 * 125_210 + 9_900, 49_461)],
   },
   {
     name: 'has_webinar_access: not granted to anon',
@@ -161,20 +150,18 @@ export const MORE_SCENARIOS: Scenario[] = [
     ],
     steps: [
       { as: 'customer', do: bookCart([line(S.open), line(S.soon), webinarLine(W.open)]) },
-      ...([{ session_id: S.open }, { session_id: S.soon }, { webinar_id: W.open }] as Match[]).map(
-        (target): Step => ({
-          as: 'service',
-          do: {
-            select: 'booking_items',
-            match: { booking_id: '$booking', ...target },
-            columns: ['line_net_cents', 'line_vat_cents'],
-          },
-        }),
-      ),
+      ...([{ session_id: S.open }, { session_id: S.soon }, { webinar_id: W.open }] as Match[]).map((target): Step => ({
+        as: 'service',
+        do: {
+          select: 'booking_items',
+          match: { booking_id: '$booking', ...target },
+          columns: ['line_net_cents', 'line_vat_cents'],
+        },
+      })),
       { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['net_cents', 'vat_cents'] } },
     ],
     expect: [
-      totals(3_120, 593),
+      bookedTotals(3_120, 593),
       found([{ line_net_cents: 1_040, line_vat_cents: 198 }]),
       found([{ line_net_cents: 1_040, line_vat_cents: 198 }]),
       found([{ line_net_cents: 1_040, line_vat_cents: 197 }]),
@@ -189,7 +176,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'customer', do: bookCart([line(S.open)]) },
       { as: 'customer', do: bookCart([line(S.open, 3)]) },
     ],
-    expect: [totals(2_100, 399), totals(1_050, 200), totals(3_150, 599)],
+    expect: [bookedTotals(2_100, 399), bookedTotals(1_050, 200), bookedTotals(3_150, 599)],
   },
 
   // What a booking keeps
@@ -243,7 +230,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      totals(125_210, 23_790, TIMESTAMPTZ),
+      bookedTotals(125_210, 23_790, TIMESTAMPTZ),
       found([
         {
           customer_type: 'company',
@@ -276,7 +263,7 @@ export const MORE_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'seminar_sessions', match: { id: S.open }, columns: ['seats_booked'] } },
     ],
     expect: [
-      totals(375_630, 71_370),
+      bookedTotals(375_630, 71_370),
       ok({ booking_id: GENERATED_UUID, status: 'cancelled', paid_at: null, cancelled_at: TIMESTAMPTZ }),
       found([{ seats_booked: 0 }]),
     ],

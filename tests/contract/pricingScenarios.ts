@@ -5,8 +5,8 @@
  * to 1.290,00 € net here (UNIT) so the worked figures stay readable, whatever the demo seed charges.
  */
 import { bookCart, line, S, SEED } from './fixtures';
+import { bookedTotals } from './bookedOutcome';
 import type { DiscountTerms, Outcome, Scenario, Setup } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID } from './normalise';
 
 const session = (id: string, dayOffset: number): Setup => ({
   session: { id, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset, capacity: 20 },
@@ -16,20 +16,6 @@ const EARLY_BIRD_10_30_DAYS = terms({ early_bird_percent: 10, early_bird_days: 3
 const GROUP_10_FROM_3 = terms({ group_discount_percent: 10, group_min_participants: 3 });
 const UNIT = 129_000;
 const PRICE: Setup = { seminarPrice: { id: SEED.seminar, cents: UNIT } };
-
-const totals = (net: number, vat: number): Outcome => ({
-  outcome: 'allowed',
-  data: {
-    booking_id: GENERATED_UUID,
-    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: net,
-    vat_cents: vat,
-    gross_cents: net + vat,
-    status: 'pending',
-    hold_expires_at: null,
-    payment_token: GENERATED_UUID,
-  },
-});
 
 const ITEM_COLUMNS = [
   'quantity',
@@ -68,7 +54,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
       { as: 'service', do: itemOf },
     ],
     expect: [
-      totals(116_100, 22_059), // 1.290,00 € − 129,00 € = 1.161,00 €; 19 % = 220,59 €
+      bookedTotals(116_100, 22_059), // 1.290,00 € − 129,00 € = 1.161,00 €; 19 % = 220,59 €
       item({
         ...listPrice(1),
         early_bird_percent: 10,
@@ -76,7 +62,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
         line_net_cents: 116_100,
         line_vat_cents: 22_059,
       }),
-      totals(129_000, 24_510),
+      bookedTotals(129_000, 24_510),
       item({ ...listPrice(1), line_net_cents: 129_000, line_vat_cents: 24_510 }),
     ],
   },
@@ -90,9 +76,9 @@ export const PRICING_SCENARIOS: Scenario[] = [
       { as: 'service', do: itemOf },
     ],
     expect: [
-      totals(258_000, 49_020),
+      bookedTotals(258_000, 49_020),
       item({ ...listPrice(2), line_net_cents: 258_000, line_vat_cents: 49_020 }),
-      totals(348_300, 66_177), // 3 × 1.290,00 € = 3.870,00 € − 387,00 €
+      bookedTotals(348_300, 66_177), // 3 × 1.290,00 € = 3.870,00 € − 387,00 €
       item({
         ...listPrice(3),
         group_discount_percent: 10,
@@ -111,7 +97,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
       { as: 'service', do: itemOf },
     ],
     expect: [
-      totals(309_600, 58_824),
+      bookedTotals(309_600, 58_824),
       item({
         ...listPrice(3),
         early_bird_percent: 10,
@@ -132,7 +118,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
       { as: 'admin', do: { update: 'seminars', match: { id: SEED.seminar }, values: { early_bird_percent: 0 } } },
       { as: 'customer', do: bookCart([line(S.open)]) },
     ],
-    expect: [totals(122_550, 23_285), { outcome: 'allowed', rows: 1 }, totals(129_000, 24_510)],
+    expect: [bookedTotals(122_550, 23_285), { outcome: 'allowed', rows: 1 }, bookedTotals(129_000, 24_510)],
   },
   {
     name: 'prices: a price or discount the client sends is ignored',
@@ -156,7 +142,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
       },
       { as: 'service', do: itemOf },
     ],
-    expect: [totals(129_000, 24_510), item({ ...listPrice(1), line_net_cents: 129_000, line_vat_cents: 24_510 })],
+    expect: [bookedTotals(129_000, 24_510), item({ ...listPrice(1), line_net_cents: 129_000, line_vat_cents: 24_510 })],
   },
   {
     // 10 % of 123,45 € = 12,345 € → 12,35 € (half-up per line); 3 seats: 10 % of 370,35 € = 37,035 € → 37,04 €.
@@ -174,7 +160,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
       { as: 'customer', do: bookCart([line(S.soon, 3)]) },
     ],
     expect: [
-      totals(11_110, 2_111),
+      bookedTotals(11_110, 2_111),
       item({
         ...listPrice(1, 12_345),
         early_bird_percent: 10,
@@ -182,7 +168,7 @@ export const PRICING_SCENARIOS: Scenario[] = [
         line_net_cents: 11_110,
         line_vat_cents: 2_111,
       }),
-      totals(29_627, 5_629), // 37.035 − 3.704 − 3.704; 19 % of 296,27 € = 56,2913 €
+      bookedTotals(29_627, 5_629), // 37.035 − 3.704 − 3.704; 19 % of 296,27 € = 56,2913 €
     ],
   },
 ];

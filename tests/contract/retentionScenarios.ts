@@ -5,6 +5,7 @@
  * sent mails, 30 for lapsed guest holds and unconfirmed waiting-list entries).
  */
 import { ADDRESS, bookCart, line, S, SEED } from './fixtures';
+import { bookedSeats } from './bookedOutcome';
 import type { Outcome, Request, Scenario, Setup } from './model';
 import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
@@ -123,30 +124,13 @@ const mailsOf = (id: string): Request => ({
 
 const NET = SEED.seminarPriceCents * 2;
 const GROSS = NET + Math.round((NET * 19) / 100);
-const booked = (quantity: number, hold: string | null): Outcome => {
-  const net = SEED.seminarPriceCents * quantity;
-  const vat = Math.round((net * 19) / 100);
-  return {
-    outcome: 'allowed',
-    data: {
-      booking_id: GENERATED_UUID,
-      booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-      net_cents: net,
-      vat_cents: vat,
-      gross_cents: net + vat,
-      status: 'pending',
-      hold_expires_at: hold,
-      payment_token: GENERATED_UUID,
-    },
-  };
-};
 const PICKED = found([{ id: GENERATED_UUID, booking_number: BOOKING_NUMBER_OF_THIS_YEAR }]);
 /** What the lapse steps answer: the guest's hold, picked, due, expired by the customer's booking, aged, purged. */
 const LAPSED = (mails: number): Outcome[] => [
-  booked(2, TIMESTAMPTZ),
+  bookedSeats(2, TIMESTAMPTZ),
   PICKED,
   changed(1),
-  booked(1, null),
+  bookedSeats(1, null),
   changed(1),
   changed(mails),
   PURGED,
@@ -319,7 +303,7 @@ export const RETENTION_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'invoices', match: { booking_id: '$booking' }, columns: ['kind'] } },
     ],
     expect: [
-      booked(2, TIMESTAMPTZ),
+      bookedSeats(2, TIMESTAMPTZ),
       found([{ confirmation_token: GENERATED_UUID }]),
       {
         outcome: 'allowed',

@@ -3,8 +3,9 @@
  * cancel_booking, the admin functions and the execute grants.
  */
 import { ADDRESS, bookCart, GUEST, line, S, SEED, USERS } from './fixtures';
+import { bookedSeats } from './bookedOutcome';
 import type { Outcome, Scenario, Setup, SessionSetup } from './model';
-import { BOOKING_NUMBER_OF_THIS_YEAR, GENERATED_UUID, TIMESTAMPTZ } from './normalise';
+import { GENERATED_UUID, TIMESTAMPTZ } from './normalise';
 
 const session = (id: string, extra: Partial<SessionSetup> = {}): Setup => ({
   session: { id, seminarId: SEED.seminar, locationId: SEED.berlin, dayOffset: 60, capacity: 20, ...extra },
@@ -16,25 +17,6 @@ const ok = (data: unknown): Outcome => ({ outcome: 'allowed', data });
 const refused = (code: string, detail: unknown = {}): Outcome => ({ outcome: 'denied', code, status: 400, detail });
 const invalid = (detail: Record<string, unknown>) => refused('INVALID_INPUT', detail);
 const notGranted = (status: 401 | 403): Outcome => ({ outcome: 'denied', code: '42501', status });
-
-/**
- * book_cart's answer for `quantity` seats of seo-grundlagen (1.290,00 € net, 19 % VAT per line, half-up). `hold`:
- * the hold's deadline (TIMESTAMPTZ for online payment and unconfirmed guests; null when binding at once).
- */
-function booked(quantity: number, hold: string | null = null): Outcome {
-  const net = SEED.seminarPriceCents * quantity;
-  const vat = Math.round((net * 19) / 100);
-  return ok({
-    booking_id: GENERATED_UUID,
-    booking_number: BOOKING_NUMBER_OF_THIS_YEAR,
-    net_cents: net,
-    vat_cents: vat,
-    gross_cents: net + vat,
-    status: 'pending',
-    hold_expires_at: hold,
-    payment_token: GENERATED_UUID,
-  });
-}
 
 const seatsOf = (id: string) => ({ select: 'seminar_sessions', match: { id }, columns: ['seats_booked'] }) as const;
 const seats = (n: number): Outcome => ({ outcome: 'allowed', rows: 1, data: [{ seats_booked: n }] });
@@ -109,7 +91,7 @@ export const RULE_SCENARIOS: Scenario[] = [
         ]),
       },
     ],
-    expect: [booked(1)],
+    expect: [bookedSeats(1)],
   },
   {
     name: 'book_cart: 3 seats, totals net/VAT/gross, booking number, seats counted',
@@ -118,7 +100,7 @@ export const RULE_SCENARIOS: Scenario[] = [
       { as: 'customer', do: bookCart([line(S.open, 3)]) },
       { as: 'service', do: seatsOf(S.open) },
     ],
-    expect: [booked(3), seats(3)],
+    expect: [bookedSeats(3), seats(3)],
   },
   {
     name: 'book_cart: a guest with e-mail books (no user, e-mail lower-cased)',
@@ -135,7 +117,7 @@ export const RULE_SCENARIOS: Scenario[] = [
       },
     ],
     expect: [
-      booked(1, TIMESTAMPTZ),
+      bookedSeats(1, TIMESTAMPTZ),
       {
         outcome: 'allowed',
         rows: 1,
@@ -164,7 +146,7 @@ export const RULE_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['user_id', 'customer_email'] } },
     ],
     expect: [
-      booked(1),
+      bookedSeats(1),
       { outcome: 'allowed', rows: 1, data: [{ user_id: USERS.customer.id, customer_email: USERS.customer.email }] },
     ],
   },
@@ -227,25 +209,28 @@ export const RULE_SCENARIOS: Scenario[] = [
       { as: 'customer', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } },
       { as: 'service', do: seatsOf(S.open) },
     ],
-    expect: [booked(1), ok({ booking_id: GENERATED_UUID, status: 'cancelled' }), seats(0)],
+    expect: [bookedSeats(1), ok({ booking_id: GENERATED_UUID, status: 'cancelled' }), seats(0)],
   },
   {
     name: "cancel_booking: someone else's booking looks missing",
     setup: [OPEN],
     steps: [customerBooksOpen, { as: 'other', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } }],
-    expect: [booked(1), refused('BOOKING_NOT_FOUND', { booking_id: GENERATED_UUID })],
+    expect: [bookedSeats(1), refused('BOOKING_NOT_FOUND', { booking_id: GENERATED_UUID })],
   },
   {
     name: 'cancel_booking: too late for the customer (5 days before, 14 needed)',
     setup: [SOON],
     steps: [customerBooksSoon, { as: 'customer', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } }],
-    expect: [booked(1), refused('CANCELLATION_PERIOD_OVER', { booking_id: GENERATED_UUID, deadline: TIMESTAMPTZ })],
+    expect: [
+      bookedSeats(1),
+      refused('CANCELLATION_PERIOD_OVER', { booking_id: GENERATED_UUID, deadline: TIMESTAMPTZ }),
+    ],
   },
   {
     name: 'cancel_booking: an admin cancels any booking at any time',
     setup: [SOON],
     steps: [customerBooksSoon, { as: 'admin', do: { rpc: 'cancel_booking', args: { _booking_id: '$booking' } } }],
-    expect: [booked(1), ok({ booking_id: GENERATED_UUID, status: 'cancelled' })],
+    expect: [bookedSeats(1), ok({ booking_id: GENERATED_UUID, status: 'cancelled' })],
   },
   {
     name: 'cancel_booking: twice',
@@ -369,7 +354,7 @@ export const RULE_SCENARIOS: Scenario[] = [
       { as: 'service', do: { select: 'bookings', match: { id: '$booking' }, columns: ['needs_follow_up', 'status'] } },
     ],
     expect: [
-      booked(1),
+      bookedSeats(1),
       ok({ session_id: S.open, status: 'cancelled', flagged_bookings: 1 }),
       { outcome: 'allowed', rows: 1, data: [{ needs_follow_up: true, status: 'pending' }] },
     ],
