@@ -1,4 +1,5 @@
 /** `bookings` and `booking_items` of the schema migration with their policies; written by the RPCs (mocks/app/rpc). */
+import { settlingBookingGuarantees, settlingItemGuarantees } from './guarantees';
 import type { TableDef } from '../db/schema';
 import { charLength } from './sql';
 import { adminWrites, check, col, noApiAccess, orAdmin, rowTriggers, textChecks } from './tableKit';
@@ -86,10 +87,12 @@ export const bookings: TableDef = {
       using: orAdmin((row, ctx) => ctx.uid !== null && row.user_id === ctx.uid),
     },
   ],
-  triggers: rowTriggers({
-    enums: { customer_type: 'customer_type', payment_method: 'payment_method', status: 'booking_status' },
-    updatedAt: true,
-  }),
+  triggers: settlingBookingGuarantees(
+    rowTriggers({
+      enums: { customer_type: 'customer_type', payment_method: 'payment_method', status: 'booking_status' },
+      updatedAt: true,
+    }),
+  ),
 };
 
 export const bookingItems: TableDef = {
@@ -163,7 +166,7 @@ export const bookingItems: TableDef = {
       ),
     },
   ],
-  triggers: rowTriggers({ times: ['start_time'] }),
+  triggers: settlingItemGuarantees(rowTriggers({ times: ['start_time'] })),
 };
 
 /** Secrets issued with a booking: RLS on and no policy, so only the functions and the service role read them. */

@@ -2,6 +2,7 @@
 import type { TableDef } from '../db/schema';
 import { CITY_SLUGS } from '../../src/config/paths';
 import { raisingCatalogVersion } from './catalogVersion';
+import { settlingMinimumGuarantees } from './guarantees';
 import { adminWrites, check, col, orAdmin, rowTriggers, SLUG, textChecks } from './tableKit';
 
 export const locations: TableDef = {
@@ -89,10 +90,13 @@ export const seminars: TableDef = {
     image_url: col.text(),
     created_at: col.now,
     updated_at: col.now,
+    // The seminar's minimum participants per date; null takes the settings' default.
+    min_participants: col.integer(),
   },
   primaryKey: ['id'],
   unique: [{ columns: ['slug'] }],
   checks: [
+    check('seminars_min_participants_check', 'min_participants', (v: number) => v >= 1 && v <= 100),
     check('seminars_slug_check', 'slug', (v: string) => SLUG.test(v)),
     check('seminars_agenda_check', 'agenda', (v: unknown) => Array.isArray(v)),
     check('seminars_duration_days_check', 'duration_days', (v: number) => v >= 1 && v <= 10),
@@ -114,5 +118,7 @@ export const seminars: TableDef = {
       using: orAdmin((row) => row.published === true),
     },
   ],
-  triggers: raisingCatalogVersion(rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true })),
+  triggers: raisingCatalogVersion(
+    settlingMinimumGuarantees('seminars', rowTriggers({ enums: { category: 'seminar_category' }, updatedAt: true })),
+  ),
 };

@@ -11,6 +11,7 @@ import { adminCancelSession, adminUpdateSessionCapacity } from './rpc/adminSessi
 import { adminDashboardFigures } from './rpc/dashboardFigures';
 import { adminSearchBookings } from './rpc/adminSearch';
 import { catalogSeats } from './rpc/catalogSeats';
+import { adminDatesBelowMinimum } from './rpc/datesBelowMinimum';
 import { opsHealth } from './rpc/opsHealth';
 import { bookCart } from './rpc/bookCart';
 import { adminSetBookingStatus, markBookingPaidByWebhook } from './rpc/bookingStatus';
@@ -229,6 +230,8 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     grantedTo: ['authenticated'],
     fn: adminSearchBookings,
   },
+  // The admin dashboard's dates under their minimum participants (…_minimum_participants.sql).
+  admin_dates_below_minimum: { params: [], grantedTo: ['authenticated'], fn: adminDatesBelowMinimum },
   // A prerendered page's seats and the catalogue's version (…_catalog_version.sql).
   catalog_seats: {
     params: ['_session_ids', '_webinar_ids'],

@@ -12,6 +12,7 @@ import {
   textChecks,
 } from './tableKit';
 import { raisingCatalogVersion } from './catalogVersion';
+import { settlingMinimumGuarantees } from './guarantees';
 import { deliverDueMails } from './mail/demoSender';
 import { enqueueInhouseRequestMails } from './mail/enqueue';
 import { PgError } from '../db/errors';
@@ -144,9 +145,15 @@ export const settings: TableDef = {
     waitlist_retention_days: { type: 'integer', nullable: false, default: { value: 30 } },
     lapsed_hold_retention_days: { type: 'integer', nullable: false, default: { value: 30 } },
     invoice_retention_years: { type: 'integer', nullable: false, default: { value: 10 } },
+    // Minimum participants (issue 34, docs/booking-rules.md): the default minimum of a date, and how many days before
+    // its start the academy decides whether a date under its minimum runs.
+    min_participants: { type: 'integer', nullable: false, default: { value: 4 } },
+    guarantee_decision_days: { type: 'integer', nullable: false, default: { value: 14 } },
   },
   primaryKey: ['id'],
   checks: [
+    check('settings_min_participants_check', 'min_participants', (v: number) => v >= 1 && v <= 100),
+    check('settings_guarantee_decision_days_check', 'guarantee_decision_days', (v: number) => v >= 0 && v <= 90),
     check('settings_id_check', 'id', (v: number) => v === 1),
     ...textChecks('settings', {
       academy_name: 'company',
@@ -232,13 +239,16 @@ export const settings: TableDef = {
   ],
   // `private.keep_settings_row()` (before delete): every rule reads this row, so it is never deleted.
   triggers: raisingCatalogVersion(
-    rowTriggers({
-      updatedAt: true,
-      extra: {
-        afterDelete: () => {
-          throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+    settlingMinimumGuarantees(
+      'settings',
+      rowTriggers({
+        updatedAt: true,
+        extra: {
+          afterDelete: () => {
+            throw new PgError({ code: 'P0001', message: 'SETTINGS_REQUIRED', details: '{}' });
+          },
         },
-      },
-    }),
+      }),
+    ),
   ),
 };

@@ -6,6 +6,7 @@ import { now } from '../clock';
 import { raiseException } from '../db/errors';
 import type { PolicyContext, Row, TableDef, TableTriggers } from '../db/schema';
 import { raisingCatalogVersionUnlessSeats } from './catalogVersion';
+import { settlingMinimumGuarantees } from './guarantees';
 import { offerFreedSeats } from './rpc/waitlistOffers';
 import { adminWrites, check, col, orAdmin, rowTriggers, SLUG } from './tableKit';
 
@@ -49,9 +50,14 @@ export const seminarSessions: TableDef = {
     status: col.enum(false, 'scheduled'),
     created_at: col.now,
     updated_at: col.now,
+    // The date's own minimum participants (null: the seminar's or the default), and whether its binding seats have
+    // reached it: „Durchführung garantiert“ (mocks/app/guarantees.ts).
+    min_participants: col.integer(),
+    guaranteed: col.bool(false),
   },
   primaryKey: ['id'],
   checks: [
+    check('seminar_sessions_min_participants_check', 'min_participants', (v: number) => v >= 1 && v <= 100),
     check('seminar_sessions_capacity_check', 'capacity', (v: number) => v >= 0),
     check('seminar_sessions_seats_booked_check', 'seats_booked', (v: number) => v >= 0),
     { name: 'seminar_sessions_dates', check: (row) => String(row.end_date) >= String(row.start_date) },
@@ -76,12 +82,15 @@ export const seminarSessions: TableDef = {
     },
   ],
   triggers: raisingCatalogVersionUnlessSeats(
-    rowTriggers({
-      enums: { status: 'session_status' },
-      times: ['start_time', 'end_time'],
-      updatedAt: true,
-      extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('session') },
-    }),
+    settlingMinimumGuarantees(
+      'seminar_sessions',
+      rowTriggers({
+        enums: { status: 'session_status' },
+        times: ['start_time', 'end_time'],
+        updatedAt: true,
+        extra: { ...refuseCapacityBelowBooked, afterUpdate: offerSeatsAfterCapacityRaised('session') },
+      }),
+    ),
   ),
 };
 

@@ -20,6 +20,11 @@ export interface MockDb {
   nextSequenceValue(table: string, column: string): number;
   /** Runs `work` atomically: any throw rolls every table back, as a failed statement does in PostgreSQL. */
   transaction<T>(work: () => T): T;
+  /**
+   * Runs `run` when the outermost transaction is about to commit (a deferred constraint trigger), once per `key`; a
+   * throw rolls the transaction back. Outside a transaction it runs at once.
+   */
+  deferUntilCommit(key: string, run: () => void): void;
   /** Back to the seed (and the persisted copy replaced). */
   reset(): void;
   snapshot(): DbSnapshot;
@@ -52,6 +57,7 @@ export function createMockDb(
   let tables: Record<string, Row[]> = {};
   let sequences: Record<string, number> = {};
   let depth = 0;
+  let atCommit = new Map<string, () => void>();
   /** Seed tables not built yet, and those built, kept for a transaction that rolls back after building them. */
   let deferred: DeferredSeed | undefined;
   let built: { tables: Record<string, Row[]>; sequences: Record<string, number> } | undefined;
@@ -124,11 +130,18 @@ export function createMockDb(
       depth += 1;
       try {
         const result = work();
+        // Deferred work may defer more (a trigger it fires): until none is left.
+        while (depth === 1 && atCommit.size > 0) {
+          const due = [...atCommit.values()];
+          atCommit = new Map();
+          for (const run of due) run();
+        }
         depth -= 1;
         if (depth === 0) changed();
         return result;
       } catch (error) {
         depth -= 1;
+        if (depth === 0) atCommit = new Map();
         tables = savedTables;
         sequences = savedSequences;
         // Seed tables built during the failed work stay built: they are the seed's, not the work's.
@@ -140,6 +153,10 @@ export function createMockDb(
         }
         throw error;
       }
+    },
+    deferUntilCommit(key, run) {
+      if (depth === 0) run();
+      else atCommit.set(key, run);
     },
     reset() {
       seed();

@@ -57,21 +57,50 @@ export interface Seed {
   booking_withdrawals: Array<Row<'booking_withdrawals'>>;
 }
 
+/**
+ * „Durchführung garantiert“ as the database settles it (private.settle_guarantees): a scheduled date whose binding
+ * seats — of confirmed and paid bookings and of pending ones without a hold — reach its minimum (its own, else the
+ * settings' default: the seed's seminars set none).
+ */
+function withGuarantees(
+  sessions: SessionRow[],
+  bookings: BookingRow[],
+  items: BookingItemRow[],
+  minimum: number,
+): SessionRow[] {
+  const binding = new Set(
+    bookings
+      .filter((b) => b.status === 'confirmed' || b.status === 'paid' || (b.status === 'pending' && !b.hold_expires_at))
+      .map((b) => b.id),
+  );
+  const seats = new Map<string, number>();
+  for (const item of items) {
+    if (item.session_id && binding.has(item.booking_id)) {
+      seats.set(item.session_id, (seats.get(item.session_id) ?? 0) + item.quantity);
+    }
+  }
+  return sessions.map((session) => ({
+    ...session,
+    guaranteed: session.status === 'scheduled' && (seats.get(session.id) ?? 0) >= (session.min_participants ?? minimum),
+  }));
+}
+
 /** The seed with dates produced by a SeedDates strategy (real dates, or SQL expressions for seed.sql). */
 export function buildSeedWith(dates: SeedDates): Seed {
   const { bookings, items } = buildBookingsAndItems(dates);
   // seats_booked of every date is counted from its bookings: a date showing "Gebucht 10" lists ten people.
   const seatsHeld = seatsHeldBySeed();
+  const settings = buildSettings(dates);
   return {
     users: buildUsers(dates),
     profiles: buildProfiles(dates),
     user_roles: buildUserRoles(dates),
-    settings: [buildSettings(dates)],
+    settings: [settings],
     accounting_settings: [buildAccountingSettings(dates)],
     locations: buildLocations(dates),
     trainers: buildTrainers(dates),
     seminars: buildSeminars(dates),
-    seminar_sessions: buildSessions(dates, seatsHeld),
+    seminar_sessions: withGuarantees(buildSessions(dates, seatsHeld), bookings, items, settings.min_participants),
     webinars: buildWebinars(dates, seatsHeld),
     webinar_access: buildWebinarAccess(dates),
     bookings,

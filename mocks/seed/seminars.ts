@@ -483,6 +483,7 @@ export function buildSeminars(dates: SeedDates): SeminarRow[] {
     early_bird_days: s.earlyBird?.[1] ?? null,
     group_discount_percent: s.group?.[0] ?? null,
     group_min_participants: s.group?.[1] ?? null,
+    min_participants: null,
     is_featured: s.featured ?? false,
     is_special: s.special ?? false,
     published: !s.draft,

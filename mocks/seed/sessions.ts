@@ -113,6 +113,12 @@ export function sessionData(n: number): { slug: string; city: CitySlug; dayOffse
   return { slug: found[1], city: found[2], dayOffset: found[3] };
 }
 
+/**
+ * Dates with a minimum of their own (the others take the settings' 4): Technisches SEO in Frankfurt needs 8, so the
+ * admin dashboard shows a date under its minimum whose decision is due (docs/demo-data.md).
+ */
+const SEED_MIN_PARTICIPANTS: ReadonlyMap<number, number> = new Map([[7, 8]]);
+
 /** `seatsHeld`: seats of the seed's pending, confirmed and paid bookings per session id (bookings.ts). */
 export function buildSessions(dates: SeedDates, seatsHeld: ReadonlyMap<string, number>): SessionRow[] {
   return SESSIONS.map(([n, slug, city, dayOffset, capacity, , trainer, status]) => {
@@ -132,6 +138,9 @@ export function buildSessions(dates: SeedDates, seatsHeld: ReadonlyMap<string, n
       capacity,
       seats_booked: seatsHeld.get(sessionId(n)) ?? 0,
       status: status ?? 'scheduled',
+      min_participants: SEED_MIN_PARTICIPANTS.get(n) ?? null,
+      // Set from the seed's bookings (index.ts), by the rule of private.settle_guarantees.
+      guaranteed: false,
       created_at: dates.instant(Math.min(dayOffset, 0) - 120, '09:00'),
       updated_at: dates.instant(Math.min(dayOffset, 0) - 120, '09:00'),
     };

@@ -68,6 +68,9 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     early_bird_days: 60,
     group_discount_percent: 0,
     group_min_participants: 3,
+    // Minimum participants (docs/booking-rules.md): a date runs for sure from 4 binding seats; decided 14 days ahead.
+    min_participants: 4,
+    guarantee_decision_days: 14,
     updated_at: dates.instant(-200, '09:00'),
     // Retention (the schema's defaults, docs/data-model.md "Retention").
     outbox_retention_days: 90,

@@ -7,6 +7,7 @@ import {
   buildKnowledge,
   contactFromSettings,
   fold,
+  formatDay,
   formatEuro,
   grossCents,
   handleChatRequest,
@@ -141,6 +142,10 @@ describe('spelling variants', () => {
   });
 });
 
+/** How a date line names the date: `Do., 10.12.2026 in München`. */
+const dayIn = (session: { startDate: string; cityName: string }) =>
+  `${formatDay(session.startDate)} in ${session.cityName}`;
+
 describe('answer content', () => {
   it('SEO in München: the date with its seats left and a link to the seminar page', () => {
     const answer = ask('SEO Seminar in München');
@@ -150,6 +155,22 @@ describe('answer content', () => {
     expect(answer.text).toContain('nur noch 2 Plätze frei');
     expect(answer.text).toContain('Do., 10.12.2026');
     expect(hrefs(answer)).toEqual(expect.arrayContaining(['/muenchen/seo-grundlagen', '/themen/seo', '/muenchen']));
+  });
+
+  it('says „Durchführung garantiert“ on a date that reached its minimum, and nothing on one below it', () => {
+    const knowledge = seedKnowledge();
+    const seo = knowledge.sessions.filter((session) => session.seminarSlug === 'seo-grundlagen');
+    expect(seo.some((session) => session.guaranteed)).toBe(true);
+    expect(seo.some((session) => !session.guaranteed)).toBe(true);
+    const lines = ask('Nächste Termine SEO Grundlagen')
+      .text.split('\n')
+      .filter((line) => line.startsWith('•'));
+    const listed = seo.filter((session) => lines.some((line) => line.includes(dayIn(session))));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const session of listed) {
+      const line = lines.find((l) => l.includes(dayIn(session)))!;
+      expect(line.endsWith('– Durchführung garantiert')).toBe(session.guaranteed);
+    }
   });
 
   it('a named seminar lists its dates with its gross price', () => {

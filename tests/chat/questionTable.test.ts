@@ -151,6 +151,20 @@ const ROWS: Row[] = [
   ['instagram tiktok koeln', 'seminar_search', [day('instagram-tiktok-kurzvideos', 'koeln')]],
   ['kurzvideos seminar', 'seminar_search', ['Instagram und TikTok']],
 
+  // --- Minimum participants: „Durchführung garantiert“ (docs/booking-rules.md) ---
+  [
+    'Findet das SEO Seminar in Berlin sicher statt?',
+    'guarantee',
+    ['in der Regel 4', 'noch kein Termin garantiert', '14 Tage vor Beginn'],
+  ],
+  ['Gibt es eine Mindestteilnehmerzahl?', 'guarantee', ['in der Regel 4', 'erstatten die Teilnahmegebühr']],
+  [
+    'Welche Termine sind garantiert?',
+    'guarantee',
+    ['zum Beispiel', 'München – nur noch 2 Plätze frei – Durchführung garantiert'],
+  ],
+  ['Kommt der GA4 Kurs in Hamburg zustande?', 'guarantee', ['Garantiert sind für', 'Hamburg']],
+
   // --- Seats and groups ---
   ['Gibt es noch freie Plätze für KI im Marketing in Frankfurt?', 'seats', ['nur noch 1 Platz frei']],
   ['Ist GA4 in Hamburg schon ausgebucht?', 'seats', ['nur noch 3 Plätze frei']],

@@ -85,6 +85,9 @@ export interface BookingSetup {
   customer?: { firstName: string; lastName: string; email: string; company?: string };
 }
 
+/** Tables a scenario can set aside: bookings (figures over all of them), dates (lists over all of them). */
+export type SetAsideTable = 'bookings' | 'seminar_sessions';
+
 export type Setup =
   | { session: SessionSetup }
   | { webinar: WebinarSetup }
@@ -93,7 +96,7 @@ export type Setup =
    * Every booking there is (the seed's, other tests' on PostgreSQL) set aside for the scenario, so figures over all
    * bookings count only the scenario's own; like everything a scenario writes, undone afterwards.
    */
-  | { setAside: 'bookings' }
+  | { setAside: SetAsideTable }
   | { seminarPrice: { id: string; cents: number } }
   | { seminarDiscounts: { id: string } & DiscountTerms }
   | { settings: { booking_open?: boolean } & DiscountTerms & MailLimitTerms };

@@ -10,6 +10,7 @@ import { ADMIN_SEARCH_SCENARIOS } from './adminSearchScenarios';
 import { ADMIN_WAITLIST_OFFER_SCENARIOS } from './adminWaitlistOfferScenarios';
 import { CATALOG_SEATS_SCENARIOS } from './catalogSeatsScenarios';
 import { DASHBOARD_SCENARIOS } from './dashboardScenarios';
+import { GUARANTEE_SCENARIOS } from './guaranteeScenarios';
 import { GUEST_BOOKING_SCENARIOS } from './guestBookingScenarios';
 import { HOLD_SCENARIOS } from './holdScenarios';
 import { INTEGRITY_SCENARIOS } from './integrityScenarios';
@@ -47,6 +48,7 @@ export const SCENARIOS: Scenario[] = [
   ...OPS_HEALTH_SCENARIOS,
   ...ADMIN_SEARCH_SCENARIOS,
   ...CATALOG_SEATS_SCENARIOS,
+  ...GUARANTEE_SCENARIOS,
 ];
 
 export const EXPECTED: ContractRow[] = SCENARIOS.map((s) => ({ scenario: s.name, results: s.expect }));

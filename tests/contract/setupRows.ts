@@ -1,12 +1,12 @@
 /** The rows a scenario setup writes, as plain column values: both drivers insert exactly these. */
 import { berlinInstant } from '../../mocks/app/sql';
 import { berlinDates } from '../../mocks/seed';
-import type { Setup } from './model';
+import type { SetAsideTable, Setup } from './model';
 
 export type SetupWrite =
   | { insert: 'seminar_sessions' | 'webinars' | 'bookings'; values: Record<string, unknown> }
   | { update: 'seminars' | 'settings'; id: string | number; values: Record<string, unknown> }
-  | { setAside: 'bookings' };
+  | { setAside: SetAsideTable };
 
 export function setupWrite(setup: Setup): SetupWrite {
   const dates = berlinDates(new Date());

@@ -105,13 +105,14 @@ function sqlDriver(client: PoolClient): Driver {
 
   return {
     async prepare(setup) {
-      // Bookings set aside (figures over all of them count only the scenario's): the table is locked before anything
+      // Bookings or dates set aside (figures over all of them count only the scenario's): the table is locked before anything
       // else, so no other test file's booking arrives meanwhile and nothing this transaction holds is waited for; its
       // rows go with the triggers off (no cascade, no seat release), rolled back with the scenario.
-      if (setup.some((one) => 'setAside' in one)) {
-        await client.query('lock table public.bookings in exclusive mode');
+      for (const one of setup) {
+        if (!('setAside' in one)) continue;
+        await client.query(`lock table public.${one.setAside} in exclusive mode`);
         await client.query('set local session_replication_role = replica');
-        await client.query('delete from public.bookings');
+        await client.query(`delete from public.${one.setAside}`);
         await client.query('set local session_replication_role = origin');
       }
       // As GoTrue would: an auth.users row, whose insert trigger (handle_new_user) gives profile and role. The
@@ -153,6 +154,10 @@ function sqlDriver(client: PoolClient): Driver {
       try {
         await becomeRole(client, role, claims);
         const result = await client.query(sql, params);
+        // The request's commit, as PostgREST's transaction ends: deferred triggers fire now (the scenario's one
+        // transaction is rolled back at the end instead of committed).
+        await client.query('set constraints all immediate');
+        await client.query('set constraints all deferred');
         await client.query('reset role');
         await client.query('release savepoint request');
         if ('rpc' in request) {

@@ -169,6 +169,9 @@ const AUTHENTICATED_DEFINER_RPCS = [
   ...ANON_RPCS,
   'public.admin_cancel_session(_session_id uuid)',
   'public.admin_correct_invoice(_booking_id uuid)',
+  // The dashboard's dates under their minimum: reads the private counts of binding seats (docs/booking-rules.md,
+  // "Minimum participants").
+  'public.admin_dates_below_minimum()',
   'public.admin_invoices(_from date, _to date)',
   // The admin invoice list, one page (docs/invoices.md, "Admin list").
   'public.admin_invoice_page(_from date, _to date, _kind text, _search text, _limit integer, _offset integer)',

@@ -46,6 +46,21 @@ export type DashboardSession = Pick<
   locations: { city_name: string } | null;
 };
 
+/**
+ * `admin_dates_below_minimum()`: a date not guaranteed whose decision day is near or past, with its binding seats,
+ * its seats on hold and its minimum participants (docs/booking-rules.md, "Minimum participants").
+ */
+export interface DateBelowMinimum {
+  session_id: string;
+  seminar_title: string;
+  city_name: string;
+  start_date: string;
+  decision_date: string;
+  binding_seats: number;
+  held_seats: number;
+  min_participants: number;
+}
+
 const BOOKING_FIELDS =
   'id, booking_number, status, net_cents, created_at, customer_first_name, customer_last_name, company_name';
 
@@ -76,6 +91,10 @@ export const adminDashboardApi = api.injectEndpoints({
           .order('start_date'),
       providesTags: ['Session', 'Booking'],
     }),
+    adminDatesBelowMinimum: build.query<DateBelowMinimum[], void>({
+      query: () => (client) => client.rpc('admin_dates_below_minimum'),
+      providesTags: ['Session', 'Booking', 'Settings'],
+    }),
     adminNewInhouseRequests: build.query<InhouseRequestRow[], void>({
       query: () => (client) =>
         client.from('inhouse_requests').select('*').eq('status', 'new').order('created_at', { ascending: false }),
@@ -88,5 +107,6 @@ export const {
   useAdminDashboardFiguresQuery,
   useAdminLatestBookingsQuery,
   useAdminUpcomingSessionsQuery,
+  useAdminDatesBelowMinimumQuery,
   useAdminNewInhouseRequestsQuery,
 } = adminDashboardApi;

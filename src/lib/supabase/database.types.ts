@@ -746,8 +746,10 @@ export type Database = {
           created_at: string;
           end_date: string;
           end_time: string;
+          guaranteed: boolean;
           id: string;
           location_id: string;
+          min_participants: number | null;
           seats_booked: number;
           seminar_id: string;
           start_date: string;
@@ -761,8 +763,10 @@ export type Database = {
           created_at?: string;
           end_date: string;
           end_time?: string;
+          guaranteed?: boolean;
           id?: string;
           location_id: string;
+          min_participants?: number | null;
           seats_booked?: number;
           seminar_id: string;
           start_date: string;
@@ -776,8 +780,10 @@ export type Database = {
           created_at?: string;
           end_date?: string;
           end_time?: string;
+          guaranteed?: boolean;
           id?: string;
           location_id?: string;
+          min_participants?: number | null;
           seats_booked?: number;
           seminar_id?: string;
           start_date?: string;
@@ -828,6 +834,7 @@ export type Database = {
           image_url: string | null;
           is_featured: boolean;
           is_special: boolean;
+          min_participants: number | null;
           price_net_cents: number;
           published: boolean;
           slug: string;
@@ -853,6 +860,7 @@ export type Database = {
           image_url?: string | null;
           is_featured?: boolean;
           is_special?: boolean;
+          min_participants?: number | null;
           price_net_cents: number;
           published?: boolean;
           slug: string;
@@ -878,6 +886,7 @@ export type Database = {
           image_url?: string | null;
           is_featured?: boolean;
           is_special?: boolean;
+          min_participants?: number | null;
           price_net_cents?: number;
           published?: boolean;
           slug?: string;
@@ -903,6 +912,7 @@ export type Database = {
           free_cancellation_days: number;
           group_discount_percent: number;
           group_min_participants: number;
+          guarantee_decision_days: number;
           guest_hold_seat_limit: number;
           guest_hold_share_percent: number;
           guest_waitlist_entries_per_date: number;
@@ -919,6 +929,7 @@ export type Database = {
           late_fee_percent: number;
           legal_name: string;
           managing_directors: string[];
+          min_participants: number;
           online_hold_minutes: number;
           opening_hours: string;
           outbox_retention_days: number;
@@ -957,6 +968,7 @@ export type Database = {
           free_cancellation_days?: number;
           group_discount_percent?: number;
           group_min_participants?: number;
+          guarantee_decision_days?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
           guest_waitlist_entries_per_date?: number;
@@ -973,6 +985,7 @@ export type Database = {
           late_fee_percent?: number;
           legal_name?: string;
           managing_directors?: string[];
+          min_participants?: number;
           online_hold_minutes?: number;
           opening_hours?: string;
           outbox_retention_days?: number;
@@ -1011,6 +1024,7 @@ export type Database = {
           free_cancellation_days?: number;
           group_discount_percent?: number;
           group_min_participants?: number;
+          guarantee_decision_days?: number;
           guest_hold_seat_limit?: number;
           guest_hold_share_percent?: number;
           guest_waitlist_entries_per_date?: number;
@@ -1027,6 +1041,7 @@ export type Database = {
           late_fee_percent?: number;
           legal_name?: string;
           managing_directors?: string[];
+          min_participants?: number;
           online_hold_minutes?: number;
           opening_hours?: string;
           outbox_retention_days?: number;
@@ -1313,6 +1328,7 @@ export type Database = {
         Returns: Json;
       };
       admin_dashboard_figures: { Args: never; Returns: Json };
+      admin_dates_below_minimum: { Args: never; Returns: Json };
       admin_invoice_page: {
         Args: {
           _from?: string;

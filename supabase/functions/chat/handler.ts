@@ -37,7 +37,7 @@ async function loadRows(): Promise<KnowledgeRows> {
     );
     const sessions = await selectJson<SessionInputRow>(
       client,
-      `select seminar_id, location_id, trainer_id, start_date, end_date, capacity, seats_booked, status
+      `select seminar_id, location_id, trainer_id, start_date, end_date, capacity, seats_booked, status, guaranteed
        from public.seminar_sessions where status = 'scheduled' and start_date >= $1::date`,
       [today()],
     );

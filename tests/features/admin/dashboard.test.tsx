@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import { getMockDb, resetMockDb } from '../../../mocks';
+import { bindingSeats, minParticipants } from '../../../mocks/app/guarantees';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests, signInAs } from '../../utils/session';
 
@@ -171,6 +172,26 @@ describe('/admin/dashboard', () => {
     await user.keyboard('{Enter}');
     expect(within(soon).getByRole('columnheader', { name: /Freie Plätze/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(soon).getAllByRole('row')[1]).toHaveTextContent('1 von 16');
+  });
+
+  it('lists the dates under their minimum whose decision is due, with their binding seats against the minimum', async () => {
+    fixClock();
+    await signInAs('admin');
+    // By the seed: scheduled, not guaranteed, from today on, decided 14 days before the start, at most 30 days away.
+    const due = getMockDb()
+      .rows('seminar_sessions')
+      .filter((s) => s.status === 'scheduled' && !s.guaranteed)
+      .filter((s) => String(s.start_date) >= '2026-11-22' && String(s.start_date) <= '2027-01-05')
+      .sort((a, b) => String(a.start_date).localeCompare(String(b.start_date)));
+    expect(due.length).toBeGreaterThan(0);
+    renderApp(paths.adminDashboard);
+    const table = await screen.findByRole('table', { name: /unter der Mindestteilnehmerzahl/ }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(due.length);
+    const first = due[0]!;
+    expect(rows[0]).toHaveTextContent(formatDate(String(first.start_date)));
+    const db = getMockDb();
+    expect(rows[0]).toHaveTextContent(`${bindingSeats(db, String(first.id))} von ${minParticipants(db, first)}`);
   });
 
   it('sends a customer to / and a signed-out visitor to /admin/login', async () => {

@@ -117,6 +117,35 @@ describe('city page', () => {
     expect(venue).toHaveTextContent('Parken: Keine eigenen Parkplätze');
   });
 
+  it('says „Durchführung garantiert“ on exactly the dates whose binding seats reached their minimum', async () => {
+    const db = getMockDb();
+    const berlin = db.rows('locations').find((row) => row.city_slug === 'berlin')!.id;
+    const published = new Set(
+      db
+        .rows('seminars')
+        .filter((row) => row.published)
+        .map((row) => row.id),
+    );
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const upcoming = db
+      .rows('seminar_sessions')
+      .filter((row) => row.location_id === berlin && published.has(row.seminar_id) && row.status === 'scheduled')
+      .filter((row) => String(row.start_date) >= today);
+    const guaranteedDays = upcoming.filter((row) => row.guaranteed).map((row) => String(row.start_date));
+    // The seed has both: some Berlin dates reached the minimum of 4 binding seats, some have not.
+    expect(guaranteedDays.length).toBeGreaterThan(0);
+    expect(guaranteedDays.length).toBeLessThan(upcoming.length);
+
+    renderApp('/berlin');
+    const region = await datesRegion('Berlin');
+    await within(region).findAllByRole('article');
+    const rows = within(region).getAllByRole('listitem');
+    const markedDays = rows
+      .filter((row) => row.textContent?.includes('Durchführung garantiert'))
+      .map((row) => row.querySelector('time')?.getAttribute('dateTime'));
+    expect(markedDays.sort()).toEqual(guaranteedDays.sort());
+  });
+
   it('filters by topic and month, keeps the filters in the URL, and resets them', async () => {
     const { user, location } = renderApp('/berlin');
     await seminarGroups('Berlin');

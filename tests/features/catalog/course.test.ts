@@ -34,6 +34,8 @@ function session(overrides: Partial<SessionWithDetails> = {}): SessionWithDetail
     capacity: 12,
     seats_booked: 4,
     status: 'scheduled',
+    min_participants: null,
+    guaranteed: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     seminars: seminar,

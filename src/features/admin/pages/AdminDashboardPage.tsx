@@ -18,6 +18,7 @@ import { BOOKING_STATUS_LABELS } from '../bookings/labels';
 import { AdminShell } from '../components/AdminShell';
 import { BookingsChart } from '../components/BookingsChart';
 import { DataTable, type Column } from '../components/DataTable';
+import { DatesBelowMinimum } from '../components/DatesBelowMinimum';
 import { CHART_WEEKS, SOON_DAYS, seatStats, weekCounts } from '../dashboardStats';
 import { WaitlistDashboardCounts } from '@/features/waitlist';
 import styles from './AdminOverviewPages.module.css';
@@ -160,6 +161,16 @@ export function AdminDashboardPage() {
             emptyText={`Keine Termine mit freien Plätzen in den nächsten ${SOON_DAYS} Tagen.`}
             initialSort={{ key: 'date', direction: 'ascending' }}
           />
+        </section>
+        <section aria-labelledby="mindestteilnehmer" className={styles.section}>
+          <h2 id="mindestteilnehmer" className={styles.sectionHeading}>
+            Termine unter der Mindestteilnehmerzahl
+          </h2>
+          <p className={styles.muted}>
+            Verbindlich gebuchte Plätze; Reservierungen ohne Bestätigung oder Zahlung zählen noch nicht. Bis zum Tag der
+            Entscheidung wird ein Termin unter seinem Minimum abgesagt oder durchgeführt.
+          </p>
+          <DatesBelowMinimum />
         </section>
         <section aria-labelledby="inhouse-anfragen" className={styles.section}>
           <h2 id="inhouse-anfragen" className={styles.sectionHeading}>

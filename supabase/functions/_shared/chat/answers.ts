@@ -3,7 +3,14 @@
  * merged (booking pages first), follow-up questions come from the strongest need.
  */
 import { MAX_LINKS, STARTER_QUESTIONS, uniqueLinks, type Composed } from './answerKit';
-import { datesAnswer, discountAnswer, priceAnswer, topicsAnswer, webinarAnswer } from './catalogueAnswers';
+import {
+  datesAnswer,
+  discountAnswer,
+  guaranteeAnswer,
+  priceAnswer,
+  topicsAnswer,
+  webinarAnswer,
+} from './catalogueAnswers';
 import {
   bookingAnswer,
   brandAnswer,
@@ -77,6 +84,8 @@ function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, questi
       return paymentAnswer(knowledge);
     case 'cancellation':
       return cancellationAnswer(entities, knowledge);
+    case 'guarantee':
+      return guaranteeAnswer(entities, knowledge);
     case 'trainer':
       return trainerAnswer(entities, knowledge, u.trainer);
     case 'venue':

@@ -52,7 +52,8 @@ function whereWhen(entities: ChatEntities): string {
 
 function sessionLine(session: CatalogueSession, seminar: CatalogueSeminar, withTitle: boolean): string {
   const title = withTitle ? `${shortTitle(seminar)}: ` : '';
-  return `• ${title}${formatDay(session.startDate)} in ${session.cityName} – ${seatsText(session.seatsLeft)}`;
+  const guaranteed = session.guaranteed ? ' – Durchführung garantiert' : '';
+  return `• ${title}${formatDay(session.startDate)} in ${session.cityName} – ${seatsText(session.seatsLeft)}${guaranteed}`;
 }
 
 function sessionLink(session: CatalogueSession, seminar: CatalogueSeminar): ChatLink {
@@ -350,5 +351,45 @@ export function discountAnswer(entities: ChatEntities, knowledge: Knowledge, que
     text: lines.join('\n'),
     links,
     quickReplies: ['Inhouse-Schulung anfragen', 'Kontakt', 'Was kostet ein Seminar?'],
+  };
+}
+
+/**
+ * „Findet der Termin sicher statt?“: the minimum rule in the academy's numbers, and the guaranteed dates that match
+ * the question (docs/booking-rules.md, "Minimum participants").
+ */
+export function guaranteeAnswer(entities: ChatEntities, knowledge: Knowledge): Composed {
+  const { minParticipants, guaranteeDecisionDays } = knowledge.terms;
+  const seminars = seminarsFor(entities, knowledge);
+  const bySlug = new Map(seminars.map((s) => [s.slug, s]));
+  const matching = knowledge.sessions.filter(
+    (s) => bySlug.has(s.seminarSlug) && (!entities.city || s.city === entities.city) && inRange(s.startDate, entities),
+  );
+  const guaranteed = matching.filter((s) => s.guaranteed);
+  const rule = [
+    `Ein Seminartermin findet sicher statt, sobald genug Plätze verbindlich gebucht sind – in der Regel ${minParticipants}. ` +
+      'Dann steht bei ihm „Durchführung garantiert“.',
+    `Ob ein Termin darunter stattfindet, entscheiden wir spätestens ${guaranteeDecisionDays} Tage vor Beginn; ` +
+      'fällt er aus, sagen wir Ihnen sofort Bescheid und erstatten die Teilnahmegebühr vollständig.',
+  ];
+  const topic = topicLabel(entities, knowledge);
+  const place = whereWhen(entities);
+  const withTitle = !entities.seminar;
+  const shown = guaranteed.slice(0, MAX_LINES);
+  const list =
+    shown.length > 0
+      ? [
+          entities.category || entities.seminar || entities.city
+            ? `Garantiert sind für ${topic}${place}:`
+            : 'Garantiert sind zum Beispiel diese Termine:',
+          ...shown.map((s) => sessionLine(s, bySlug.get(s.seminarSlug) as CatalogueSeminar, withTitle)),
+        ]
+      : matching.length > 0
+        ? [`Für ${topic}${place} ist noch kein Termin garantiert – mit Ihrer Buchung kommt er dem Minimum näher.`]
+        : [];
+  return {
+    text: [...rule, ...list].join('\n'),
+    links: shown.length > 0 ? sessionLinks(shown, bySlug) : overviewLinks(entities, seminars),
+    quickReplies: ['Nächste Termine', 'Wie kann ich stornieren?', 'Wie buche ich?'],
   };
 }

@@ -14,7 +14,7 @@ export { handleChatRequest, messageOf, type ChatHttpResult } from './handler';
 export { chatPaths, INJECTION_NOTE, shortTitle, STARTER_QUESTIONS } from './answers';
 export { UNSURE_TEXT } from './handover';
 export { CATEGORY_NAMES, CITY_NAMES } from './lexicon';
-export { formatEuro, grossCents } from './format';
+export { formatDay, formatEuro, grossCents } from './format';
 export { fold, cutMessage, MAX_MESSAGE_LENGTH } from './normalize';
 export { understand } from './understand';
 export type * from './types';

@@ -38,6 +38,8 @@ export interface SessionInputRow {
   capacity: number;
   seats_booked: number;
   status: string;
+  /** Binding seats reached the date's minimum (docs/booking-rules.md, "Minimum participants"). */
+  guaranteed: boolean;
 }
 
 export interface LocationInputRow {
@@ -101,6 +103,8 @@ export interface SettingsInputRow {
   second_brand_summary: string;
   vat_rate: number;
   booking_open: boolean;
+  min_participants: number;
+  guarantee_decision_days: number;
 }
 
 /** The settings columns the function selects (the live query and the tests name them from here). */
@@ -108,7 +112,7 @@ export const SETTINGS_COLUMNS =
   'academy_name, email, phone, street, postal_code, city, opening_hours, free_cancellation_days, ' +
   'reduced_fee_from_days, reduced_fee_percent, late_fee_percent, webinar_free_cancellation_hours, invoice_due_days, ' +
   'inhouse_day_rate_net_cents, inhouse_max_participants, inhouse_suggest_from_participants, second_brand, ' +
-  'second_brand_summary, vat_rate, booking_open';
+  'second_brand_summary, vat_rate, booking_open, min_participants, guarantee_decision_days';
 
 export interface KnowledgeRows {
   seminars: readonly SeminarInputRow[];
@@ -194,6 +198,7 @@ export function buildKnowledge(rows: KnowledgeRows, now: Date): Knowledge {
       startDate: row.start_date.slice(0, 10),
       endDate: row.end_date.slice(0, 10),
       seatsLeft: Math.max(0, row.capacity - row.seats_booked),
+      guaranteed: row.guaranteed === true,
     });
   }
   sessions.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.city.localeCompare(b.city));
@@ -235,6 +240,8 @@ export function buildKnowledge(rows: KnowledgeRows, now: Date): Knowledge {
       lateFeePercent: settings.late_fee_percent,
       webinarFreeCancellationHours: settings.webinar_free_cancellation_hours,
       invoiceDueDays: settings.invoice_due_days,
+      minParticipants: settings.min_participants,
+      guaranteeDecisionDays: settings.guarantee_decision_days,
     },
     inhouse: {
       dayRateNetCents: settings.inhouse_day_rate_net_cents,

@@ -232,6 +232,23 @@ export type IntentSignal = { intent: ChatIntent; weight: number } | { intent: 'n
  */
 const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
   [
+    'guarantee',
+    4,
+    [
+      'garantiert*',
+      'garantie*',
+      'durchführungsgarantie',
+      'mindestteilnehm*',
+      'mindestanzahl',
+      'mindestzahl',
+      'sicher statt',
+      'wirklich statt',
+      'auch statt',
+      'stattfind*',
+      'zustande',
+    ],
+  ],
+  [
     'noise',
     0,
     [
@@ -644,6 +661,7 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
 
 /** The order among intents of equal score (a more specific need first). */
 export const INTENT_PRIORITY: readonly ChatIntent[] = [
+  'guarantee',
   'cancellation',
   'discount',
   'inhouse',

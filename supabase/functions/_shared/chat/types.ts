@@ -31,6 +31,7 @@ export type ChatIntent =
   | 'booking'
   | 'payment'
   | 'cancellation'
+  | 'guarantee'
   | 'trainer'
   | 'venue'
   | 'contact'
@@ -119,6 +120,8 @@ export interface CatalogueSession {
   startDate: string;
   endDate: string;
   seatsLeft: number;
+  /** „Durchführung garantiert“: the date's minimum of binding seats is reached. */
+  guaranteed: boolean;
 }
 
 export interface CatalogueWebinar {
@@ -168,6 +171,10 @@ export interface CatalogueTerms {
   lateFeePercent: number;
   webinarFreeCancellationHours: number;
   invoiceDueDays: number;
+  /** A seminar date runs for sure from this many binding seats (the default; dates and seminars may set their own). */
+  minParticipants: number;
+  /** This many days before the start the academy decides whether a date under its minimum runs. */
+  guaranteeDecisionDays: number;
 }
 
 export interface CatalogueInhouse {

@@ -7,6 +7,7 @@ import type { SessionWithDetails } from '../../catalogTypes';
 import { AddToCartButton } from '../AddToCartButton';
 import { DiscountedPriceTag } from '../DiscountedPriceTag';
 import { PriceTag } from '../PriceTag';
+import { GuaranteedNote } from '../GuaranteedNote';
 import { SeatsBadge } from '../SeatsBadge';
 import type { DiscountTermsOf } from '../useDiscountTerms';
 import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
@@ -72,6 +73,7 @@ export function BookingBox({ sessions, showCity, termsOf }: BookingBoxProps) {
       <div>
         <SeatsBadge seatsLeft={seats} />
       </div>
+      <GuaranteedNote guaranteed={session.guaranteed} />
       {seats > 0 ? (
         <>
           <SelectField

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CITY_NAMES, seminarInCityPath } from '@/config/paths';
 import type { SessionWithDetails } from '../../catalogTypes';
+import { GuaranteedNote } from '../GuaranteedNote';
 import { SeatsBadge } from '../SeatsBadge';
 import { citySlugOf, dateRangeText, seatsLeft } from './sessionView';
 import styles from './NextDates.module.css';
@@ -14,7 +15,10 @@ export function NextDates({ sessions, label }: { sessions: readonly SessionWithD
         const text = `${city ? CITY_NAMES[city] : session.locations.city_name}: ${dateRangeText(session)}`;
         return (
           <li key={session.id} className={styles.item}>
-            {city ? <Link to={seminarInCityPath(city, session.seminars.slug)}>{text}</Link> : text}
+            <div>
+              {city ? <Link to={seminarInCityPath(city, session.seminars.slug)}>{text}</Link> : text}
+              <GuaranteedNote guaranteed={session.guaranteed} />
+            </div>
             <SeatsBadge seatsLeft={seatsLeft(session)} />
           </li>
         );

@@ -5,6 +5,7 @@ import type { SessionWithDetails } from '../../catalogTypes';
 import { AddToCartButton } from '../AddToCartButton';
 import { DiscountedPriceTag } from '../DiscountedPriceTag';
 import type { DiscountTermsOf } from '../useDiscountTerms';
+import { GuaranteedNote } from '../GuaranteedNote';
 import { SeatsBadge } from '../SeatsBadge';
 import { citySlugOf, dateRangeText, seatsLeft, timeRangeText, toCartItem } from './sessionView';
 import styles from './SessionList.module.css';
@@ -62,6 +63,7 @@ export function SessionList({ sessions, label, showCity, showSeminar, showTraine
                   </span>
                 </p>
               ) : null}
+              <GuaranteedNote guaranteed={session.guaranteed} />
             </div>
             <div className={styles.offer}>
               <SeatsBadge seatsLeft={seatsLeft(session)} />

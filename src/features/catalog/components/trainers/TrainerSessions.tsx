@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { isCitySlug, seminarInCityPath, webinarPath } from '@/config/paths';
 import { formatClockTime, formatInstantDate, formatInstantTime, formatWeekdayDate } from '@/lib/format';
 import type { SessionWithDetails, WebinarWithTrainer } from '../../catalogTypes';
+import { GuaranteedNote } from '../GuaranteedNote';
 import { SeatsBadge } from '../SeatsBadge';
 import { webinarSeatsLeft } from '../webinars/webinarView';
 import styles from './TrainerSessions.module.css';
@@ -22,10 +23,13 @@ export function TrainerSessionList({ sessions }: { sessions: readonly SessionWit
             <p className={styles.when}>
               {days}, {formatClockTime(session.start_time)}
             </p>
-            <p className={styles.what}>
-              {isCitySlug(city) ? <Link to={seminarInCityPath(city, session.seminars.slug)}>{title}</Link> : title}
-              <span className={styles.where}> · {session.locations.city_name}</span>
-            </p>
+            <div>
+              <p className={styles.what}>
+                {isCitySlug(city) ? <Link to={seminarInCityPath(city, session.seminars.slug)}>{title}</Link> : title}
+                <span className={styles.where}> · {session.locations.city_name}</span>
+              </p>
+              <GuaranteedNote guaranteed={session.guaranteed} />
+            </div>
             <SeatsBadge seatsLeft={Math.max(0, session.capacity - session.seats_booked)} />
           </li>
         );
