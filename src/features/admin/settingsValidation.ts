@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountNumber } from './discountFields';
+import { decisionDaysNumber, minParticipantsNumber } from './minimumFields';
 import {
   checkPostalCode,
   countryField,
@@ -110,6 +111,9 @@ export const settingsSchema = z
     early_bird_days: discountNumber('early_bird_days'),
     group_discount_percent: discountNumber('group_discount_percent'),
     group_min_participants: discountNumber('group_min_participants'),
+    // Minimum participants: the default of every date, and when the academy decides (docs/booking-rules.md).
+    min_participants: minParticipantsNumber(),
+    guarantee_decision_days: decisionDaysNumber(),
     // DATEV export (docs/invoices.md, "Export"): the numbers the tax adviser gives, within the checks of
     // `accounting_settings` (admins only; saved apart from the public settings row).
     datev_consultant_number: accountNumber('die Beraternummer', 1001, 9999999),

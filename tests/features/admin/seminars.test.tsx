@@ -117,7 +117,7 @@ describe('/admin/seminars', () => {
     const panel = await screen.findByRole('region', { name: 'Termine: Größer denken: Über Reichweite' });
     expect(await within(panel).findByText('Für dieses Seminar gibt es noch keine Termine.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Termin hinzufügen' }));
-    const sessionForm = within(panel).getByRole('form', { name: 'Neuer Termin' });
+    const sessionForm = await within(panel).findByRole('form', { name: 'Neuer Termin' });
     const start = addDays(todayInBerlin(), 30);
     const s = within(sessionForm);
     await user.type(s.getByLabelText(/Startdatum/), start);
@@ -195,6 +195,34 @@ describe('/admin/seminars', () => {
     expect(row).toHaveTextContent('technisches-seo-kompakt');
   });
 
+  it("sets a seminar's own minimum participants per date; empty takes the academy's again", async () => {
+    const client = await getSupabase();
+    const { user } = await openSeminars();
+    const edit = async (value: string) => {
+      await user.click(screen.getByRole('button', { name: 'Technisches SEO für Fortgeschrittene bearbeiten' }));
+      const form = within(screen.getByRole('form', { name: /Seminar bearbeiten/ }));
+      const minimum = form.getByRole('textbox', { name: /^Mindestteilnehmerzahl je Termin/ });
+      await user.clear(minimum);
+      if (value) await user.type(minimum, value);
+      await user.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+      return { form, minimum };
+    };
+    const { form, minimum } = await edit('101');
+    expect(await form.findByText('Bitte geben Sie eine ganze Zahl von 1 bis 100 (Personen) ein.')).toBeInTheDocument();
+    expect(minimum).toHaveValue('101');
+    await user.clear(minimum);
+    await user.type(minimum, '6');
+    await user.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Seminar gespeichert.')).toBeInTheDocument();
+    const stored = async () =>
+      (await act(async () => client.from('seminars').select('min_participants').eq('slug', 'technisches-seo').single()))
+        .data;
+    expect(await stored()).toEqual({ min_participants: 6 });
+    await edit('');
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Seminar bearbeiten/ })).not.toBeInTheDocument());
+    expect(await stored()).toEqual({ min_participants: null });
+  });
+
   it('refuses a capacity below the seats booked, in German, and changes nothing', async () => {
     const client = await getSupabase();
     await signInAs('admin');
@@ -210,7 +238,7 @@ describe('/admin/seminars', () => {
     await user.click(
       await within(panel).findByRole('button', { name: `Termin am ${formatDate(session!.start_date)} bearbeiten` }),
     );
-    const form = within(within(panel).getByRole('form', { name: 'Termin bearbeiten' }));
+    const form = within(await within(panel).findByRole('form', { name: 'Termin bearbeiten' }));
     const capacity = form.getByRole('textbox', { name: /Kapazität/ });
     await user.clear(capacity);
     await user.type(capacity, String(session!.seats_booked - 1));
@@ -231,6 +259,47 @@ describe('/admin/seminars', () => {
       client.from('seminar_sessions').select('capacity').eq('id', sessionId(40)).single(),
     );
     expect(after!.capacity).toBe(session!.capacity);
+  });
+
+  it("sets a date's own minimum participants: lowered to its binding seats, the date shows as guaranteed", async () => {
+    const client = await getSupabase();
+    await signInAs('admin');
+    // Date 7 (Technisches SEO, Frankfurt) needs 8 of its own and has fewer binding seats (docs/demo-data.md).
+    const { data: session } = await client
+      .from('seminar_sessions')
+      .select('start_date, min_participants, guaranteed, seminars(title)')
+      .eq('id', sessionId(7))
+      .single();
+    expect(session).toMatchObject({ min_participants: 8, guaranteed: false });
+    const { user } = await openSeminars();
+    const title = session!.seminars!.title;
+    await user.click(screen.getByRole('button', { name: `Termine von ${title}` }));
+    const panel = await screen.findByRole('region', { name: `Termine: ${title}` });
+    const day = formatDate(session!.start_date);
+    const row = () =>
+      within(panel)
+        .getByRole('button', { name: `Termin am ${day} bearbeiten` })
+        .closest('tr')!;
+    await within(panel).findByRole('button', { name: `Termin am ${day} bearbeiten` });
+    expect(row()).toHaveTextContent('Offen');
+    await user.click(within(panel).getByRole('button', { name: `Termin am ${day} bearbeiten` }));
+    const form = within(await within(panel).findByRole('form', { name: 'Termin bearbeiten' }));
+    const minimum = form.getByRole('textbox', { name: /Mindestteilnehmerzahl/ });
+    expect(minimum).toHaveValue('8');
+    await user.clear(minimum);
+    await user.type(minimum, '0');
+    await user.click(form.getByRole('button', { name: 'Termin speichern' }));
+    expect(await form.findByText('Bitte geben Sie eine ganze Zahl von 1 bis 100 (Personen) ein.')).toBeInTheDocument();
+    await user.clear(minimum);
+    await user.type(minimum, '2');
+    await user.click(form.getByRole('button', { name: 'Termin speichern' }));
+    await waitFor(() => expect(row()).toHaveTextContent('Garantiert'));
+    const { data: after } = await client
+      .from('seminar_sessions')
+      .select('min_participants, guaranteed')
+      .eq('id', sessionId(7))
+      .single();
+    expect(after).toEqual({ min_participants: 2, guaranteed: true });
   });
 
   it('shows the server refusal CAPACITY_BELOW_BOOKED on the capacity field (seats booked meanwhile)', async () => {
@@ -256,7 +325,7 @@ describe('/admin/seminars', () => {
     await user.click(
       await within(panel).findByRole('button', { name: `Termin am ${formatDate(session!.start_date)} bearbeiten` }),
     );
-    const form = within(within(panel).getByRole('form', { name: 'Termin bearbeiten' }));
+    const form = within(await within(panel).findByRole('form', { name: 'Termin bearbeiten' }));
     const capacity = form.getByRole('textbox', { name: /Kapazität/ });
     await user.clear(capacity);
     await user.type(capacity, '15');

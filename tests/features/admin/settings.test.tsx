@@ -122,6 +122,43 @@ describe('/admin/settings', () => {
     expect(storedSettings().iban).toBe('DE89 3704 0044 0532 0130 00');
   });
 
+  it('sets the default minimum participants and the decision day; a lower minimum guarantees dates at once', async () => {
+    const { user, form } = await openSettings();
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    expect(field(/^Mindestteilnehmerzahl je Termin/)).toHaveValue('4');
+    expect(field(/^Entscheidung über die Durchführung/)).toHaveValue('14');
+
+    await replace(user, field(/^Mindestteilnehmerzahl je Termin/), '0');
+    await replace(user, field(/^Entscheidung über die Durchführung/), '120');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(
+      await within(form).findByText('Bitte geben Sie eine ganze Zahl von 1 bis 100 (Personen) ein.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Bitte geben Sie eine ganze Zahl von 0 bis 90 (Tage) ein.')).toBeInTheDocument();
+    expect(field(/^Entscheidung über die Durchführung/)).toHaveValue('120');
+    expect(storedSettings()).toMatchObject({ min_participants: 4, guarantee_decision_days: 14 });
+
+    const upcomingOpen = () =>
+      getMockDb()
+        .rows('seminar_sessions')
+        .filter((row) => row.status === 'scheduled' && !row.guaranteed && row.seats_booked === 0);
+    const unguaranteedBefore = getMockDb()
+      .rows('seminar_sessions')
+      .filter((row) => !row.guaranteed).length;
+    await replace(user, field(/^Mindestteilnehmerzahl je Termin/), '2');
+    await replace(user, field(/^Entscheidung über die Durchführung/), '21');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+    expect(storedSettings()).toMatchObject({ min_participants: 2, guarantee_decision_days: 21 });
+    // Dates with 2 or 3 binding seats are guaranteed now; dates without any booking are not.
+    expect(
+      getMockDb()
+        .rows('seminar_sessions')
+        .filter((row) => !row.guaranteed).length,
+    ).toBeLessThan(unguaranteedBefore);
+    expect(upcomingOpen().length).toBeGreaterThan(0);
+  });
+
   it('shows the permission error when the server refuses (admin role gone) and changes nothing', async () => {
     const { user, form } = await openSettings();
     const before = storedSettings();

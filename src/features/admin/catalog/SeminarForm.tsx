@@ -9,6 +9,7 @@ import type { AdminSeminar, AdminSeminarInsert } from './adminCatalogApi';
 import { CatalogFormPanel } from './CatalogFormPanel';
 import type { SaveProblem } from './useCatalogEditor';
 import { DISCOUNT_LABELS, discountOverride, discountText, discountValue, type DiscountField } from '../discountFields';
+import { MIN_PARTICIPANTS_LABEL, minParticipantsOverride } from '../minimumFields';
 import {
   REQUIRED_TEXT,
   SLUG_FORMAT_TEXT,
@@ -61,6 +62,8 @@ const seminarSchema = z.object({
   early_bird_days: discountOverride('early_bird_days'),
   group_discount_percent: discountOverride('group_discount_percent'),
   group_min_participants: discountOverride('group_min_participants'),
+  // Minimum participants per date; empty takes the academy's default (docs/booking-rules.md).
+  min_participants: minParticipantsOverride(),
 });
 
 /** One agenda block as `seminars.agenda` stores it. */
@@ -110,6 +113,7 @@ function toValues(seminar: AdminSeminar | null): SeminarFormValues {
     early_bird_days: discountText(seminar?.early_bird_days),
     group_discount_percent: discountText(seminar?.group_discount_percent),
     group_min_participants: discountText(seminar?.group_min_participants),
+    min_participants: discountText(seminar?.min_participants),
   };
 }
 
@@ -135,6 +139,7 @@ function toRow(values: SeminarFormValues): AdminSeminarInsert {
     early_bird_days: discountValue(values.early_bird_days),
     group_discount_percent: discountValue(values.group_discount_percent),
     group_min_participants: discountValue(values.group_min_participants),
+    min_participants: discountValue(values.min_participants),
   };
 }
 
@@ -236,6 +241,12 @@ export function SeminarForm({ seminar, pending, onSubmit, onCancel }: SeminarFor
           {...field(name)}
         />
       ))}
+      <TextField
+        label={MIN_PARTICIPANTS_LABEL}
+        inputMode="numeric"
+        hint="Leer: Wert aus den Einstellungen der Akademie. Ein Termin kann eine eigene Zahl haben."
+        {...field('min_participants')}
+      />
       <TextField
         label="Bild-URL"
         hint="Vollständige Adresse (https://…) oder Pfad auf dieser Website (/…)."

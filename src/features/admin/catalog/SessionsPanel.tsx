@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { typedZodResolver, configureZod } from '@/lib/validation';
 import { Button } from '@/components/Button';
+import { LoadingState } from '@/components/States';
 import { SelectField, TextField, fieldBinder } from '@/components/Form';
 import { adminParticipantsPath } from '@/config/paths';
 import { toastShown } from '@/features/toasts';
@@ -24,6 +25,8 @@ import {
   type AdminSessionInsert,
   type AdminSessionWithDetails,
 } from './adminCatalogApi';
+import { discountText, discountValue } from '../discountFields';
+import { minParticipantsOverride } from '../minimumFields';
 import { CatalogFormPanel } from './CatalogFormPanel';
 import { REQUIRED_TEXT, errorText } from './catalogForm';
 import styles from './Catalog.module.css';
@@ -47,6 +50,8 @@ function sessionSchema(seatsBooked: number) {
         .string()
         .regex(/^\d+$/, 'Bitte geben Sie eine ganze Zahl ein.')
         .refine((value) => Number(value) >= seatsBooked, CAPACITY_TEXT),
+      // The date's own minimum participants; empty takes the seminar's or the academy's (docs/booking-rules.md).
+      min_participants: minParticipantsOverride(),
     })
     .refine((values) => !values.end_date || values.end_date >= values.start_date, {
       path: ['end_date'],
@@ -104,6 +109,7 @@ function SessionForm({
       location_id: session?.location_id ?? '',
       trainer_id: session?.trainer_id ?? '',
       capacity: String(session?.capacity ?? 12),
+      min_participants: discountText(session?.min_participants),
     },
   });
   const field = fieldBinder(register, errors);
@@ -118,6 +124,7 @@ function SessionForm({
       location_id: values.location_id,
       trainer_id: values.trainer_id || null,
       capacity: Number(values.capacity),
+      min_participants: discountValue(values.min_participants),
     };
     const result = await save({ id: session?.id, values: row });
     if ('error' in result) {
@@ -129,6 +136,10 @@ function SessionForm({
     dispatch(toastShown({ title: session ? 'Termin gespeichert.' : 'Termin angelegt.', variant: 'success' }));
     onDone();
   });
+
+  // The selects take the date's venue and trainer only once their options exist: registered before, a select shows
+  // its first option („Bitte wählen“) and the save is refused for a venue that was set.
+  if (locations.isLoading || trainers.isLoading) return <LoadingState label="Formular wird geladen …" rows={3} />;
 
   return (
     <CatalogFormPanel
@@ -170,6 +181,12 @@ function SessionForm({
         inputMode="numeric"
         hint={seatsBooked > 0 ? `Bereits gebucht: ${seatsBooked} Plätze.` : undefined}
         {...field('capacity')}
+      />
+      <TextField
+        label="Mindestteilnehmerzahl"
+        inputMode="numeric"
+        hint="Leer: Wert des Seminars bzw. aus den Einstellungen."
+        {...field('min_participants')}
       />
     </CatalogFormPanel>
   );
@@ -258,6 +275,13 @@ export function SessionsPanel({ seminar }: { seminar: AdminSeminar }) {
       render: (row) => `${row.seats_booked} von ${row.capacity}`,
       sortValue: (row) => row.seats_booked,
       align: 'end',
+      nowrap: true,
+    },
+    {
+      key: 'guaranteed',
+      header: 'Durchführung',
+      render: (row) => (row.guaranteed ? 'Garantiert' : 'Offen'),
+      sortValue: (row) => (row.guaranteed ? 1 : 0),
       nowrap: true,
     },
     {

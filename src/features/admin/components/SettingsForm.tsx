@@ -14,6 +14,7 @@ import {
 import { isCountryCode } from '@/lib/validation';
 import type { AdminSettings, AdminSettingsChanges } from '../adminSettingsApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
+import { MIN_PARTICIPANTS_LABEL } from '../minimumFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
 
 const DISCOUNT_FIELDS: readonly DiscountField[] = [
@@ -49,6 +50,8 @@ export function settingsValues({ settings: row, accounting }: AdminSettings): Se
     early_bird_days: String(row.early_bird_days),
     group_discount_percent: String(row.group_discount_percent),
     group_min_participants: String(row.group_min_participants),
+    min_participants: String(row.min_participants),
+    guarantee_decision_days: String(row.guarantee_decision_days),
     datev_consultant_number: String(accounting.datev_consultant_number),
     datev_client_number: String(accounting.datev_client_number),
     datev_account_length: String(accounting.datev_account_length),
@@ -177,6 +180,23 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
           {DISCOUNT_FIELDS.map((name) => (
             <TextField key={name} label={DISCOUNT_LABELS[name]} required inputMode="numeric" {...field(name)} />
           ))}
+        </div>
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Mindestteilnehmerzahl</legend>
+        <p>
+          Ab so vielen verbindlich gebuchten Plätzen steht bei einem Termin „Durchführung garantiert“. Seminare und
+          Termine können eine eigene Zahl haben.
+        </p>
+        <div className={formStyles.row}>
+          <TextField label={MIN_PARTICIPANTS_LABEL} required inputMode="numeric" {...field('min_participants')} />
+          <TextField
+            label="Entscheidung über die Durchführung (Tage vor Beginn)"
+            required
+            inputMode="numeric"
+            hint="Die Übersicht zeigt die Termine unter ihrem Minimum, deren Entscheidung ansteht."
+            {...field('guarantee_decision_days')}
+          />
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>
