@@ -82,6 +82,10 @@ export function settlingBookingGuarantees(triggers: TableTriggers): TableTrigger
     afterUpdate: (next, previous, ctx) => {
       triggers.afterUpdate?.(next, previous, ctx);
       if (next.status === previous.status && next.hold_expires_at === previous.hold_expires_at) return;
+      // Only a booking that binds after the change can make a date guaranteed.
+      const binding =
+        next.status === 'confirmed' || next.status === 'paid' || (next.status === 'pending' && !next.hold_expires_at);
+      if (!binding) return;
       const items = ctx.db.rows('booking_items').filter((item) => item.booking_id === next.id);
       settleAtCommit(
         ctx.db,

@@ -48,7 +48,9 @@ create function private.settle_booking_guarantees() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if tg_table_name = 'booking_items' then
-    if new.session_id is not null then
+    -- A hold binds nothing: a guest's or an online booking's line waits for its confirmation or payment.
+    if exists (select 1 from public.bookings b where b.id = new.booking_id
+        and (b.status in ('confirmed', 'paid') or (b.status = 'pending' and b.hold_expires_at is null))) then
       perform private.settle_guarantees(array[new.session_id]);
     end if;
   else
@@ -59,12 +61,16 @@ begin
 end;
 $$;
 
+-- Only what can bind seats: a line of a seminar date; a booking that is binding after the change (a hold starting,
+-- a cancellation or an expiry never makes a date guaranteed, and they run on the busiest paths).
 create constraint trigger booking_items_guarantee after insert or update of quantity, session_id
   on public.booking_items deferrable initially deferred
-  for each row execute function private.settle_booking_guarantees();
+  for each row when (new.session_id is not null)
+  execute function private.settle_booking_guarantees();
 create constraint trigger bookings_guarantee after update of status, hold_expires_at
   on public.bookings deferrable initially deferred
-  for each row when (old.status is distinct from new.status or old.hold_expires_at is distinct from new.hold_expires_at)
+  for each row when ((old.status is distinct from new.status or old.hold_expires_at is distinct from new.hold_expires_at)
+    and (new.status in ('confirmed', 'paid') or (new.status = 'pending' and new.hold_expires_at is null)))
   execute function private.settle_booking_guarantees();
 
 -- An admin lowers a minimum (of a date, a seminar, or the default): the dates it applies to may now be guaranteed.
