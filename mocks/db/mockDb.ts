@@ -127,6 +127,8 @@ export function createMockDb(
       const savedTables = { ...tables };
       const savedSequences = { ...sequences };
       const builtBefore = built;
+      // A failed inner transaction takes its deferred work with it (as a rolled-back savepoint does).
+      const deferredBefore = new Map(atCommit);
       depth += 1;
       try {
         const result = work();
@@ -141,7 +143,7 @@ export function createMockDb(
         return result;
       } catch (error) {
         depth -= 1;
-        if (depth === 0) atCommit = new Map();
+        atCommit = depth === 0 ? new Map() : deferredBefore;
         tables = savedTables;
         sequences = savedSequences;
         // Seed tables built during the failed work stay built: they are the seed's, not the work's.

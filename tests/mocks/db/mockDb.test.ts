@@ -63,3 +63,60 @@ describe('createMockDb', () => {
     expect(db.rows('authors')).toBe(before);
   });
 });
+
+/** Deferred constraint triggers of the mock (`deferUntilCommit`): what the guarantee of a date is weighed with. */
+describe('deferUntilCommit', () => {
+  it('runs once per key when the outermost transaction commits, never after a rollback', () => {
+    const db = createMockDb(librarySchema, librarySeed);
+    const runs: string[] = [];
+    db.transaction(() => {
+      db.deferUntilCommit('a', () => runs.push('a1'));
+      db.deferUntilCommit('a', () => runs.push('a2'));
+      db.transaction(() => db.deferUntilCommit('b', () => runs.push('b')));
+      expect(runs).toEqual([]);
+    });
+    expect(runs).toEqual(['a2', 'b']);
+
+    expect(() =>
+      db.transaction(() => {
+        db.deferUntilCommit('c', () => runs.push('c'));
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    db.transaction(() => undefined);
+    expect(runs).toEqual(['a2', 'b']);
+  });
+
+  it('drops what a failed inner transaction deferred, keeps the rest, and runs at once outside a transaction', () => {
+    const db = createMockDb(librarySchema, librarySeed);
+    const runs: string[] = [];
+    db.transaction(() => {
+      db.deferUntilCommit('kept', () => runs.push('kept'));
+      try {
+        db.transaction(() => {
+          db.deferUntilCommit('dropped', () => runs.push('dropped'));
+          throw new Error('inner');
+        });
+      } catch {
+        // the caller goes on, as after a rolled-back savepoint
+      }
+    });
+    expect(runs).toEqual(['kept']);
+    db.deferUntilCommit('now', () => runs.push('now'));
+    expect(runs).toEqual(['kept', 'now']);
+  });
+
+  it('rolls the transaction back when deferred work fails', () => {
+    const db = createMockDb(librarySchema, librarySeed);
+    const before = db.rows('authors').length;
+    expect(() =>
+      db.transaction(() => {
+        insertRow(db, 'authors', { name: 'Fontane' }, serviceContext(db));
+        db.deferUntilCommit('check', () => {
+          throw new Error('deferred check failed');
+        });
+      }),
+    ).toThrow('deferred check failed');
+    expect(db.rows('authors')).toHaveLength(before);
+  });
+});
