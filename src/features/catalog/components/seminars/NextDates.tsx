@@ -15,7 +15,7 @@ export function NextDates({ sessions, label }: { sessions: readonly SessionWithD
         const text = `${city ? CITY_NAMES[city] : session.locations.city_name}: ${dateRangeText(session)}`;
         return (
           <li key={session.id} className={styles.item}>
-            <div>
+            <div className={styles.when}>
               {city ? <Link to={seminarInCityPath(city, session.seminars.slug)}>{text}</Link> : text}
               <GuaranteedNote guaranteed={session.guaranteed} />
             </div>
