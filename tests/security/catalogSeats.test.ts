@@ -73,6 +73,23 @@ describe('a visitor asking for seats', () => {
   });
 });
 
+describe('a visitor repeating or racing it', () => {
+  it('a thousand calls, fifty at once, write nothing and answer the same seats', async () => {
+    const before = (
+      await asSuperuser().query('select seats_booked from public.seminar_sessions where id = $1', [publicDate])
+    ).rows[0] as { seats_booked: number };
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => seatsOf([publicDate, draftDate])));
+      for (const answer of answers) expect(answer.sessions).toEqual({ [publicDate]: before.seats_booked });
+    }
+    // A stable function: it cannot write (PostgreSQL refuses writes in it), so nothing above changed the version.
+    const { rows } = await asSuperuser().query(
+      `select provolatile from pg_proc where oid = 'public.catalog_seats(uuid[], uuid[])'::regprocedure`,
+    );
+    expect(rows[0]).toEqual({ provolatile: 's' });
+  });
+});
+
 describe('the version itself', () => {
   it('is out of reach of the API roles: no read, no write, no call of the trigger function', async () => {
     for (const session of [anon(), as(await createCustomer('versionsdieb'))]) {
