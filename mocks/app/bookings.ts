@@ -41,6 +41,9 @@ export const bookings: TableDef = {
     buyer_reference: col.text(),
     created_at: col.now,
     updated_at: col.now,
+    // Rebooking (…_rebooking.sql): what the booker paid and keeps when a rebooking changed the price after payment;
+    // null: the whole gross.
+    paid_cents: col.integer(),
   },
   primaryKey: ['id'],
   unique: [{ columns: ['booking_number'] }],
@@ -63,6 +66,7 @@ export const bookings: TableDef = {
     check('bookings_vat_cents_check', 'vat_cents', (v: number) => v >= 0),
     check('bookings_gross_cents_check', 'gross_cents', (v: number) => v >= 0),
     check('bookings_refund_cents_check', 'refund_cents', (v: number) => v >= 0),
+    check('bookings_paid_cents_check', 'paid_cents', (v: number) => v >= 0),
     check(
       'bookings_buyer_reference_check',
       'buyer_reference',

@@ -36,6 +36,7 @@ import { myWithdrawalOptions, withdrawBooking, withdrawBookingAsGuest } from './
 import { changeParticipant } from './rpc/changeParticipant';
 import { adminCorrectInvoice, adminInvoicePage, adminInvoices, guestInvoices } from './rpc/invoices';
 import { guestBooking } from './rpc/guestBooking';
+import { rebookBookingItem, rebookingQuote } from './rpc/rebooking';
 import { submitAccessibilityFeedback } from './rpc/accessibilityFeedback';
 import { purgeExpiredPersonalDataRpc } from './retention';
 import { adminSessionParticipants, adminSetAttendance, adminVerifyCertificate, myCertificates } from './rpc/attendance';
@@ -117,6 +118,19 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
     fn: delivering(setAttendanceWithMail),
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
+  rebooking_quote: {
+    params: ['_booking_item_id', '_session_id', '_token'],
+    // `default null` in SQL: PostgREST finds the function without it.
+    optional: ['_token'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: rebookingQuote,
+  },
+  rebook_booking_item: {
+    params: ['_booking_item_id', '_session_id', '_token', '_waive_fee'],
+    optional: ['_token', '_waive_fee'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: delivering(rebookBookingItem),
+  },
   submit_accessibility_feedback: {
     params: ['_message', '_email', '_name', '_page'],
     // `default null` in SQL: PostgREST finds the function without them.

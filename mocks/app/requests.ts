@@ -149,11 +149,23 @@ export const settings: TableDef = {
     // its start the academy decides whether a date under its minimum runs.
     min_participants: { type: 'integer', nullable: false, default: { value: 4 } },
     guarantee_decision_days: { type: 'integer', nullable: false, default: { value: 14 } },
+    // Rebooking (issue 34, docs/booking-rules.md "Rebooking"): free until this many days before the start, then a
+    // fee: a percentage of the line's net or a fixed net amount (exactly one of the two is set).
+    free_rebooking_days: { type: 'integer', nullable: false, default: { value: 14 } },
+    rebooking_fee_percent: col.integer(),
+    rebooking_fee_net_cents: { type: 'integer', nullable: true, default: { value: 5000 } },
   },
   primaryKey: ['id'],
   checks: [
     check('settings_min_participants_check', 'min_participants', (v: number) => v >= 1 && v <= 100),
     check('settings_guarantee_decision_days_check', 'guarantee_decision_days', (v: number) => v >= 0 && v <= 90),
+    check('settings_free_rebooking_days_check', 'free_rebooking_days', (v: number) => v >= 0 && v <= 365),
+    check('settings_rebooking_fee_percent_check', 'rebooking_fee_percent', (v: number) => v >= 0 && v <= 100),
+    check('settings_rebooking_fee_net_cents_check', 'rebooking_fee_net_cents', (v: number) => v >= 0 && v <= 10000000),
+    {
+      name: 'settings_rebooking_fee',
+      check: (row) => [row.rebooking_fee_percent, row.rebooking_fee_net_cents].filter((v) => v != null).length === 1,
+    },
     check('settings_id_check', 'id', (v: number) => v === 1),
     ...textChecks('settings', {
       academy_name: 'company',

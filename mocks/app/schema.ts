@@ -12,6 +12,7 @@ import { handleNewUser, profiles, userRoles } from './users';
 import { waitlistEntries } from './waitlist';
 import { bookingWithdrawals } from './withdrawals';
 import { participantChanges } from './participantChanges';
+import { bookingRebookings } from './bookingRebookings';
 import { attendances } from './attendances';
 import { invoices } from './invoices';
 import { accessibilityFeedback } from './rpc/accessibilityFeedback';
@@ -33,6 +34,7 @@ export const productSchema = defineSchema({
     waitlist_entries: waitlistEntries,
     payment_events: paymentEvents,
     participant_changes: participantChanges,
+    booking_rebookings: bookingRebookings,
     attendances,
     booking_withdrawals: bookingWithdrawals,
     inhouse_requests: inhouseRequests,

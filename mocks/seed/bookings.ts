@@ -321,6 +321,7 @@ export function buildBookingsAndItems(dates: SeedDates): { bookings: BookingRow[
       email_confirmed_at: null,
       expired_at: expiredAt,
       refund_cents: data.refunded ? net + vat : null,
+      paid_cents: null,
       // Invoices (docs/invoices.md): no order number / Leitweg-ID in the demo bookings.
       buyer_reference: null,
       created_at: dates.instant(data.createdDayOffset, times.created),

@@ -71,6 +71,10 @@ export function buildSettings(dates: SeedDates): SettingsRow {
     // Minimum participants (docs/booking-rules.md): a date runs for sure from 4 binding seats; decided 14 days ahead.
     min_participants: 4,
     guarantee_decision_days: 14,
+    // Rebooking (docs/booking-rules.md): free until 14 days before the start, then 50 € net.
+    free_rebooking_days: 14,
+    rebooking_fee_percent: null,
+    rebooking_fee_net_cents: 5000,
     updated_at: dates.instant(-200, '09:00'),
     // Retention (the schema's defaults, docs/data-model.md "Retention").
     outbox_retention_days: 90,

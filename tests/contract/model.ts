@@ -18,6 +18,7 @@ export type TableName =
   | 'booking_tokens'
   | 'booking_withdrawals'
   | 'participant_changes'
+  | 'booking_rebookings'
   | 'attendances'
   | 'inhouse_requests'
   | 'settings'

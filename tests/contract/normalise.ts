@@ -97,6 +97,10 @@ export function rememberRefs(
   if (request.select === 'booking_tokens' && first && typeof first === 'object' && 'view_token' in first) {
     refs.view = String((first as { view_token: unknown }).view_token);
   }
+  // A read of a booking's line ids (column `id` alone): `$item` is the first line, for rebooking.
+  if (request.select === 'booking_items' && request.columns?.join() === 'id' && first && typeof first === 'object') {
+    refs.item = String((first as { id: unknown }).id);
+  }
   // The entry the last join_waitlist created: `$entry` names it for the admin's calls.
   if (request.rpc === 'join_waitlist' && data && typeof data === 'object' && 'entry_id' in data) {
     refs.entry = String((data as { entry_id: unknown }).entry_id);

@@ -22,6 +22,7 @@ import { AFTER_BOOKING_SCENARIOS } from './afterBookingScenarios';
 import { MORE_SCENARIOS } from './moreScenarios';
 import { OPS_HEALTH_SCENARIOS } from './opsHealthScenarios';
 import { PRICING_SCENARIOS } from './pricingScenarios';
+import { REBOOKING_SCENARIOS } from './rebookingScenarios';
 import { RETENTION_SCENARIOS } from './retentionScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
@@ -45,6 +46,7 @@ export const SCENARIOS: Scenario[] = [
   ...ACCESSIBILITY_SCENARIOS,
   ...DASHBOARD_SCENARIOS,
   ...RETENTION_SCENARIOS,
+  ...REBOOKING_SCENARIOS,
   ...OPS_HEALTH_SCENARIOS,
   ...ADMIN_SEARCH_SCENARIOS,
   ...CATALOG_SEATS_SCENARIOS,

@@ -159,6 +159,10 @@ const ANON_RPCS = [
   'public.has_role(_user_id uuid, _role app_role)',
   'public.join_waitlist(_session_id uuid, _webinar_id uuid, _name text, _email text, _seats integer)',
   'public.leave_waitlist(_token uuid)',
+  // Umbuchen: a guest by the view token of the booking's mails, a customer or an admin signed in (docs/booking-rules.md,
+  // "Rebooking"); security definer to read and move the line past RLS after its own owner check.
+  'public.rebook_booking_item(_booking_item_id uuid, _session_id uuid, _token text, _waive_fee boolean)',
+  'public.rebooking_quote(_booking_item_id uuid, _session_id uuid, _token text)',
   // A barrier report from the Barrierefreiheitserklärung (docs/booking-rules.md, "Accessibility feedback").
   'public.submit_accessibility_feedback(_message text, _email text, _name text, _page text)',
   'public.withdraw_booking_as_guest(_booking_number text, _email text, _name text)',

@@ -32,6 +32,7 @@ const F = {
   waitlistEntry: 'f0000000-0000-4000-8000-000000000008',
   withdrawal: 'f0000000-0000-4000-8000-000000000008',
   participantChange: 'f0000000-0000-4000-8000-000000000009',
+  rebooking: 'f0000000-0000-4000-8000-00000000000f',
 };
 const CUSTOMER_BOOKING = 'a7000000-0000-4000-8000-000000000002'; // seed: the demo customer's upcoming booking
 const CUSTOMER_CANCELLED_BOOKING = 'a7000000-0000-4000-8000-000000000003'; // seed: her cancelled one, no invoice
@@ -339,6 +340,31 @@ const CASES: TableCase[] = [
       customer: { select: 'rows', insert: 'denied', update: 'none', delete: 'none' },
       other: NOTHING,
       admin: ADMIN_ALL,
+    },
+  },
+  {
+    // Rebookings: written only by rebook_booking_item; the booker reads those of their own bookings, admins all.
+    table: 'booking_rebookings',
+    setup: `insert into public.booking_rebookings (id, booking_id, booking_item_id, from_title, from_location_name,
+      from_start_date, to_title, to_location_name, to_start_date, quantity, fee_net_cents, fee_vat_rate, fee_vat_cents,
+      rebooked_on)
+      values ('${F.rebooking}', '${CUSTOMER_BOOKING}', '${CUSTOMER_ITEM}', 'A', 'B', current_date, 'C', 'D',
+        current_date, 2, 0, 19, 0, current_date) on conflict do nothing;`,
+    sql: {
+      select: `select 1 from public.booking_rebookings where id = '${F.rebooking}'`,
+      insert: `insert into public.booking_rebookings (booking_id, booking_item_id, from_title, from_location_name,
+        from_start_date, to_title, to_location_name, to_start_date, quantity, fee_net_cents, fee_vat_rate,
+        fee_vat_cents, rebooked_on)
+        values ('${CUSTOMER_BOOKING}', '${CUSTOMER_ITEM}', 'A', 'B', current_date, 'C', 'D', current_date, 2, 0, 19, 0,
+          current_date)`,
+      update: `update public.booking_rebookings set fee_net_cents = 1 where id = '${F.rebooking}'`,
+      delete: `delete from public.booking_rebookings where id = '${F.rebooking}'`,
+    },
+    expect: {
+      anon: { select: 'denied', insert: 'denied', update: 'denied', delete: 'denied' },
+      customer: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
+      other: { select: 'none', insert: 'denied', update: 'denied', delete: 'denied' },
+      admin: { select: 'rows', insert: 'denied', update: 'denied', delete: 'denied' },
     },
   },
   {

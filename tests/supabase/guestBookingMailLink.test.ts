@@ -4,7 +4,7 @@
  * account keeps the dashboard link.
  */
 import { renderMail } from '../../supabase/functions/_shared/mail';
-import { bookingData } from './mailFixtures';
+import { bookingData, rebookingData } from './mailFixtures';
 
 const context = { siteUrl: 'https://akademie.example/' };
 const VIEW_TOKEN = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0x';
@@ -22,6 +22,7 @@ const BOOKER_MAILS: Array<[string, () => object]> = [
   ['reminder_7_days', webinarItemData],
   ['reminder_1_day', webinarItemData],
   ['session_cancelled', () => ({ ...bookingData(), item_id: bookingData().booking.items[0]!.id })],
+  ['booking_rebooked', () => rebookingData()],
 ];
 
 describe('a guest’s booking mails', () => {

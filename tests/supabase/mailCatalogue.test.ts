@@ -21,6 +21,8 @@ import {
   bookingData,
   certificateData,
   inhouseData,
+  participantRebookedData,
+  rebookingData,
   waitlistData,
   withdrawalData,
 } from './mailFixtures';
@@ -103,6 +105,8 @@ function dataFor(template: MailTemplateName): unknown {
   if (template === 'withdrawal_received' || template === 'academy_withdrawal') return withdrawalData;
   if (template === 'participant_changed') return { academy: bookingData().academy, item: seminarFacts };
   if (template === 'participant_booked') return { academy: bookingData().academy, items: [seminarFacts, webinarFacts] };
+  if (template === 'booking_rebooked') return rebookingData();
+  if (template === 'participant_rebooked') return participantRebookedData;
   if (template === 'certificate_issued') return certificateData;
   if (template === 'accessibility_feedback_academy') return accessibilityFeedbackData;
   return bookingData();

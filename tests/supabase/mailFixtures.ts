@@ -1,4 +1,12 @@
-import type { BookingMailData, InhouseMailData, MailAcademy } from '../../supabase/functions/_shared/mail';
+import type { InvoiceSnapshot } from '@shared/invoice/types';
+import type {
+  BookingMailData,
+  BookingRebookedData,
+  InhouseMailData,
+  MailAcademy,
+  ParticipantRebookedData,
+  RebookedDate,
+} from '../../supabase/functions/_shared/mail';
 
 export const academy: MailAcademy = {
   name: 'Digitalakademie Deutschland',
@@ -139,10 +147,157 @@ export const certificateData = {
 export const accessibilityFeedbackData = {
   academy,
   feedback: {
-    message: 'Der Button <script>alert(1)</script> „Buchen“ ist per Tastatur nicht erreichbar. <a href="https://evil.example">klick</a>',
+    message:
+      'Der Button <script>alert(1)</script> „Buchen“ ist per Tastatur nicht erreichbar. <a href="https://evil.example">klick</a>',
     name: 'Erika <b>Muster</b>',
     email: 'erika@example.test',
     page: '/checkout',
     received_at: '2026-11-28T10:00:00Z',
   },
+};
+
+/**
+ * Umbuchen: the two-day seminar of bookingData() moved from Berlin (3–4 Dec 2026, session …c1) to Hamburg (14–15 Jan
+ * 2027, session …c2, other daily times), as `private.participant_mail_item` + `private.rebooking_place` give them.
+ */
+export const OLD_SESSION_ID = '00000000-0000-4000-8000-0000000000c1';
+export const NEW_SESSION_ID = '00000000-0000-4000-8000-0000000000c2';
+
+export const rebookedFrom: RebookedDate = {
+  title: 'SEO-Grundlagen',
+  is_webinar: false,
+  location_name: 'Digitalakademie Berlin, Berlin',
+  start_date: '2026-12-03',
+  end_date: '2026-12-04',
+  start_time: '09:00:00',
+  end_time: '17:00:00',
+  starts_at: '2026-12-03T08:00:00Z',
+  duration_minutes: null,
+  venue: {
+    name: 'Digitalakademie Berlin',
+    street: 'Friedrichstraße 120',
+    postal_code: '10117',
+    city: 'Berlin',
+    directions: 'Eingang im Hof, 2. Etage',
+    public_transport: 'U6 Französische Straße, 2 Minuten zu Fuß',
+    parking: null,
+    step_free_access: true,
+    accessibility_notes: null,
+  },
+  join_url: null,
+  target_id: OLD_SESSION_ID,
+  page_path: '/berlin/seo-grundlagen',
+};
+
+export const rebookedTo: RebookedDate = {
+  title: 'SEO-Grundlagen',
+  is_webinar: false,
+  location_name: 'Hafenkontor Workshop-Etage, Hamburg',
+  start_date: '2027-01-14',
+  end_date: '2027-01-15',
+  start_time: '09:30:00',
+  end_time: '16:30:00',
+  starts_at: '2027-01-14T08:30:00Z',
+  duration_minutes: null,
+  venue: {
+    name: 'Hafenkontor Workshop-Etage',
+    street: 'Am Sandtorkai 50',
+    postal_code: '20457',
+    city: 'Hamburg',
+    directions: 'Eingang B, 3. Stock',
+    public_transport: 'U3 Baumwall, 5 Minuten zu Fuß',
+    parking: 'Parkhaus Sandtorkai, 200 m',
+    step_free_access: true,
+    accessibility_notes: 'Aufzug am Eingang B',
+  },
+  join_url: null,
+  target_id: NEW_SESSION_ID,
+  page_path: '/hamburg/seo-grundlagen',
+};
+
+/** What the new date costs per seat, and the booking's totals and payment state after the move. */
+export interface RebookingScenario {
+  unit_net_cents: number;
+  fee_net_cents: number;
+  fee_waived?: boolean;
+  paid: boolean;
+  booking?: Partial<BookingMailData['booking']>;
+  invoice?: InvoiceSnapshot | null;
+  credit_note?: InvoiceSnapshot | null;
+  view_token?: string;
+}
+
+/**
+ * `booking_rebooked`'s outbox data: `private.mail_booking_data` of the booking AFTER the move (the same item id, now
+ * with the new date's facts and price; the fee is an invoice line, so the totals include it), with the figures of
+ * `rebook_booking_item`. Default: a company's invoice booking, paid, moved to a dearer date with a 50 € net fee, so
+ * 297,50 € remain to pay.
+ */
+export function rebookingData(scenario: Partial<RebookingScenario> = {}): BookingRebookedData {
+  const { unit_net_cents = 139000, fee_net_cents = 5000, fee_waived = false, paid = true } = scenario;
+  const before = bookingData(scenario.booking);
+  const item = before.booking.items[0]!;
+  const lineNet = item.quantity * unit_net_cents;
+  const lineVat = Math.round(lineNet * 0.19);
+  const feeVat = Math.round(fee_net_cents * 0.19);
+  const net = lineNet + fee_net_cents;
+  const vat = lineVat + feeVat;
+  const gross = net + vat;
+  const grossBefore = before.booking.gross_cents;
+  const paidCents = paid ? grossBefore : 0;
+  const { venue } = rebookedTo;
+  return {
+    ...before,
+    booking: {
+      ...before.booking,
+      paid,
+      net_cents: net,
+      vat_cents: vat,
+      gross_cents: gross,
+      items: [
+        {
+          ...item,
+          title: rebookedTo.title,
+          location_name: rebookedTo.location_name,
+          start_date: rebookedTo.start_date,
+          end_date: rebookedTo.end_date,
+          start_time: rebookedTo.start_time,
+          end_time: rebookedTo.end_time,
+          starts_at: rebookedTo.starts_at,
+          target_id: rebookedTo.target_id,
+          page_path: rebookedTo.page_path,
+          venue: venue && { name: venue.name, street: venue.street, postal_code: venue.postal_code, city: venue.city },
+          unit_net_cents,
+          line_net_cents: lineNet,
+          line_vat_cents: lineVat,
+        },
+        ...before.booking.items.slice(1),
+      ],
+    },
+    invoice: scenario.invoice ?? null,
+    credit_note: scenario.credit_note ?? null,
+    ...(scenario.view_token ? { view_token: scenario.view_token } : {}),
+    rebooking: {
+      item_id: item.id,
+      quantity: item.quantity,
+      from: rebookedFrom,
+      to: rebookedTo,
+      fee_net_cents,
+      fee_gross_cents: fee_net_cents + feeVat,
+      fee_waived,
+      gross_cents_before: grossBefore,
+      gross_cents: gross,
+      difference_cents: gross - grossBefore,
+      refund_cents: Math.max(paidCents - gross, 0),
+      due_cents: Math.max(gross - paidCents, 0),
+    },
+  };
+}
+
+/** `participant_rebooked`'s outbox data: the academy, the booking number, the old date and the new one. */
+export const participantRebookedData: ParticipantRebookedData = {
+  academy,
+  booking_number: 'DA-2026-000042',
+  from: rebookedFrom,
+  item: (({ target_id: _target, page_path: _page, ...facts }) => facts)(rebookedTo),
 };

@@ -12,7 +12,9 @@ import { mailBookingData } from '../mail/mailData';
 export function flagRefund(db: MockDb, bookingId: string, amountCents: number): void {
   const booking = db.rows('bookings').find((b) => b.id === bookingId);
   if (!booking || (booking.status !== 'paid' && booking.paid_at === null)) return;
-  const refund = Number(booking.refund_cents ?? 0) + amountCents;
+  // Never more than the booker paid and keeps (paid_cents, after a rebooking that cost more).
+  const paid = booking.paid_cents === null || booking.paid_cents === undefined ? amountCents : Number(booking.paid_cents);
+  const refund = Number(booking.refund_cents ?? 0) + Math.min(amountCents, paid);
   updateRow(db, 'bookings', booking, { needs_follow_up: true, refund_cents: refund }, serviceContext(db));
   // The academy learns at once (mail outbox), once per refund total.
   const data = mailBookingData(db, bookingId);

@@ -49,8 +49,12 @@ const textOrNull = (value: unknown): string | null => (value === null || value =
 function bookingSnapshot(db: MockDb, booking: Row, number: string, issueDate: string): InvoiceSnapshot {
   const s = db.rows('settings').find((r) => r.id === 1) as Row;
   const paid = booking.status === 'paid' || (booking.paid_at !== null && booking.paid_at !== undefined);
+  const gross = Number(booking.gross_cents);
+  // A rebooking after payment may leave less paid than the gross (paid_cents); null: the whole gross.
+  const paidCents = paid ? Math.min(Number(booking.paid_cents ?? gross), gross) : 0;
+  const dueCents = gross - paidCents;
   const dueDays = Number(s.invoice_due_days);
-  const dueDate = paid ? null : addDays(issueDate, dueDays);
+  const dueDate = dueCents > 0 ? addDays(issueDate, dueDays) : null;
   const company = booking.customer_type === 'company';
   const items = db
     .rows('booking_items')
@@ -61,8 +65,20 @@ function bookingSnapshot(db: MockDb, booking: Row, number: string, issueDate: st
         String(a.title).localeCompare(String(b.title)) ||
         String(a.location_name).localeCompare(String(b.location_name)),
     );
-  const rates = [...new Set(items.map((i) => Number(i.vat_rate)))].sort((a, b) => a - b);
-  const gross = Number(booking.gross_cents);
+  // Rebooking fees: lines of their own, after the dates (in the order the rebookings were made).
+  const fees = db
+    .rows('booking_rebookings')
+    .filter((r) => r.booking_id === booking.id && Number(r.fee_net_cents) > 0)
+    .sort(
+      (a, b) =>
+        Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) ||
+        (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0),
+    );
+  const parts = [
+    ...items.map((i) => ({ rate: Number(i.vat_rate), net: Number(i.line_net_cents), vat: Number(i.line_vat_cents) })),
+    ...fees.map((f) => ({ rate: Number(f.fee_vat_rate), net: Number(f.fee_net_cents), vat: Number(f.fee_vat_cents) })),
+  ];
+  const rates = [...new Set(parts.map((p) => p.rate))].sort((a, b) => a - b);
   return {
     typeCode: 380,
     number,
@@ -97,54 +113,70 @@ function bookingSnapshot(db: MockDb, booking: Row, number: string, issueDate: st
       email: text(booking.customer_email),
     },
     buyerIsBusiness: company,
-    lines: items.map((i): InvoiceLine => {
-      const session = db.rows('seminar_sessions').find((r) => r.id === i.session_id);
-      const allowances: InvoiceLine['allowances'] = [];
-      if (Number(i.early_bird_cents) > 0) {
-        allowances.push({
-          reason: `Frühbucherrabatt ${Number(i.early_bird_percent)} %`,
-          netCents: Number(i.early_bird_cents),
-        });
-      }
-      if (Number(i.group_discount_cents) > 0) {
-        allowances.push({
-          reason: `Gruppenrabatt ${Number(i.group_discount_percent)} %`,
-          netCents: Number(i.group_discount_cents),
-        });
-      }
-      return {
-        description: `${text(i.title)}, ${text(i.location_name)}`,
-        // A seminar's service runs from its first to its last day (two-day seminars).
-        servicePeriod: { start: text(i.start_date), end: text(session ? session.end_date : i.start_date) },
-        quantity: Number(i.quantity),
-        unitNetCents: Number(i.unit_net_cents),
-        allowances,
-        netCents: Number(i.line_net_cents),
-        vatRatePercent: Number(i.vat_rate),
-      };
-    }),
+    lines: items
+      .map((i): InvoiceLine => {
+        const session = db.rows('seminar_sessions').find((r) => r.id === i.session_id);
+        const allowances: InvoiceLine['allowances'] = [];
+        if (Number(i.early_bird_cents) > 0) {
+          allowances.push({
+            reason: `Frühbucherrabatt ${Number(i.early_bird_percent)} %`,
+            netCents: Number(i.early_bird_cents),
+          });
+        }
+        if (Number(i.group_discount_cents) > 0) {
+          allowances.push({
+            reason: `Gruppenrabatt ${Number(i.group_discount_percent)} %`,
+            netCents: Number(i.group_discount_cents),
+          });
+        }
+        return {
+          description: `${text(i.title)}, ${text(i.location_name)}`,
+          // A seminar's service runs from its first to its last day (two-day seminars).
+          servicePeriod: { start: text(i.start_date), end: text(session ? session.end_date : i.start_date) },
+          quantity: Number(i.quantity),
+          unitNetCents: Number(i.unit_net_cents),
+          allowances,
+          netCents: Number(i.line_net_cents),
+          vatRatePercent: Number(i.vat_rate),
+        };
+      })
+      .concat(
+        fees.map((f): InvoiceLine => ({
+          description:
+            `Umbuchungsgebühr: ${text(f.from_title)}, ${text(f.from_location_name)} vom ` +
+            `${germanDate(text(f.from_start_date))} auf den ${germanDate(text(f.to_start_date))}`,
+          // The service is the rebooking itself, on its day.
+          servicePeriod: { start: text(f.rebooked_on), end: text(f.rebooked_on) },
+          quantity: 1,
+          unitNetCents: Number(f.fee_net_cents),
+          allowances: [],
+          netCents: Number(f.fee_net_cents),
+          vatRatePercent: Number(f.fee_vat_rate),
+        })),
+      ),
     totals: {
       netCents: Number(booking.net_cents),
       vatCents: Number(booking.vat_cents),
       grossCents: gross,
       vatBreakdown: rates.map((rate) => {
-        const of = items.filter((i) => Number(i.vat_rate) === rate);
+        const of = parts.filter((p) => p.rate === rate);
         return {
           ratePercent: rate,
-          netCents: of.reduce((sum, i) => sum + Number(i.line_net_cents), 0),
-          vatCents: of.reduce((sum, i) => sum + Number(i.line_vat_cents), 0),
+          netCents: of.reduce((sum, p) => sum + p.net, 0),
+          vatCents: of.reduce((sum, p) => sum + p.vat, 0),
         };
       }),
-      paidCents: paid ? gross : 0,
-      dueCents: paid ? 0 : gross,
+      paidCents,
+      dueCents,
     },
     payment: {
       method: booking.payment_method === 'online' ? 'online' : 'invoice',
       dueDate,
-      terms: paid
-        ? 'Der Rechnungsbetrag wurde bereits bezahlt. Vielen Dank.'
-        : `Zahlbar innerhalb von ${dueDays} Tagen ohne Abzug bis ${germanDate(String(dueDate))} unter Angabe der ` +
-          `Rechnungsnummer ${number}.`,
+      terms:
+        dueCents === 0
+          ? 'Der Rechnungsbetrag wurde bereits bezahlt. Vielen Dank.'
+          : `${paidCents > 0 ? 'Den Restbetrag zahlen Sie bitte innerhalb von' : 'Zahlbar innerhalb von'} ${dueDays} ` +
+            `Tagen ohne Abzug bis ${germanDate(String(dueDate))} unter Angabe der Rechnungsnummer ${number}.`,
     },
     note: null,
   };

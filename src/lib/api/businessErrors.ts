@@ -65,6 +65,11 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
     'Eine ausgestellte Rechnung kann nicht geändert oder gelöscht werden. Für eine Korrektur erstellen Sie bitte eine Gutschrift mit neuer Rechnung („Rechnung korrigieren“).',
   INVOICE_NOT_FOUND:
     'Zu dieser Buchung gibt es keine offene Rechnung, die korrigiert werden kann. Eine Rechnung entsteht erst, wenn die Buchung verbindlich ist.',
+  REBOOKING_CLOSED: 'Der Termin hat bereits begonnen; eine Umbuchung ist nicht mehr möglich.',
+  REBOOKING_NOT_BINDING:
+    'Umbuchen können Sie, sobald Ihre Buchung verbindlich ist – nach der Zahlung oder der Bestätigung Ihrer E-Mail-Adresse.',
+  REBOOKING_SAME_DATE: 'Diesen Termin haben Sie bereits gebucht. Bitte wählen Sie einen anderen Termin.',
+  REBOOKING_NOT_POSSIBLE: 'Webinare können nicht umgebucht werden. Bitte schreiben Sie uns, wir finden eine Lösung.',
 };
 
 export function businessErrorText(code: string): string | undefined {

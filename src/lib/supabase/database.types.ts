@@ -205,6 +205,104 @@ export type Database = {
           },
         ];
       };
+      booking_rebookings: {
+        Row: {
+          booking_id: string;
+          booking_item_id: string;
+          by_admin: boolean;
+          created_at: string;
+          fee_net_cents: number;
+          fee_vat_cents: number;
+          fee_vat_rate: number;
+          fee_waived: boolean;
+          from_location_name: string;
+          from_session_id: string | null;
+          from_start_date: string;
+          from_title: string;
+          id: string;
+          quantity: number;
+          rebooked_by: string | null;
+          rebooked_on: string;
+          to_location_name: string;
+          to_session_id: string | null;
+          to_start_date: string;
+          to_title: string;
+        };
+        Insert: {
+          booking_id: string;
+          booking_item_id: string;
+          by_admin?: boolean;
+          created_at?: string;
+          fee_net_cents: number;
+          fee_vat_cents: number;
+          fee_vat_rate: number;
+          fee_waived?: boolean;
+          from_location_name: string;
+          from_session_id?: string | null;
+          from_start_date: string;
+          from_title: string;
+          id?: string;
+          quantity: number;
+          rebooked_by?: string | null;
+          rebooked_on: string;
+          to_location_name: string;
+          to_session_id?: string | null;
+          to_start_date: string;
+          to_title: string;
+        };
+        Update: {
+          booking_id?: string;
+          booking_item_id?: string;
+          by_admin?: boolean;
+          created_at?: string;
+          fee_net_cents?: number;
+          fee_vat_cents?: number;
+          fee_vat_rate?: number;
+          fee_waived?: boolean;
+          from_location_name?: string;
+          from_session_id?: string | null;
+          from_start_date?: string;
+          from_title?: string;
+          id?: string;
+          quantity?: number;
+          rebooked_by?: string | null;
+          rebooked_on?: string;
+          to_location_name?: string;
+          to_session_id?: string | null;
+          to_start_date?: string;
+          to_title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_rebookings_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_rebookings_booking_item_id_fkey';
+            columns: ['booking_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_rebookings_from_session_id_fkey';
+            columns: ['from_session_id'];
+            isOneToOne: false;
+            referencedRelation: 'seminar_sessions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_rebookings_to_session_id_fkey';
+            columns: ['to_session_id'];
+            isOneToOne: false;
+            referencedRelation: 'seminar_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_tokens: {
         Row: {
           booking_id: string;
@@ -311,6 +409,7 @@ export type Database = {
           needs_follow_up: boolean;
           net_cents: number;
           paid_at: string | null;
+          paid_cents: number | null;
           payment_method: Database['public']['Enums']['payment_method'];
           refund_cents: number | null;
           status: Database['public']['Enums']['booking_status'];
@@ -343,6 +442,7 @@ export type Database = {
           needs_follow_up?: boolean;
           net_cents: number;
           paid_at?: string | null;
+          paid_cents?: number | null;
           payment_method: Database['public']['Enums']['payment_method'];
           refund_cents?: number | null;
           status?: Database['public']['Enums']['booking_status'];
@@ -375,6 +475,7 @@ export type Database = {
           needs_follow_up?: boolean;
           net_cents?: number;
           paid_at?: string | null;
+          paid_cents?: number | null;
           payment_method?: Database['public']['Enums']['payment_method'];
           refund_cents?: number | null;
           status?: Database['public']['Enums']['booking_status'];
@@ -910,6 +1011,7 @@ export type Database = {
           early_bird_percent: number;
           email: string;
           free_cancellation_days: number;
+          free_rebooking_days: number;
           group_discount_percent: number;
           group_min_participants: number;
           guarantee_decision_days: number;
@@ -935,6 +1037,8 @@ export type Database = {
           outbox_retention_days: number;
           phone: string;
           postal_code: string;
+          rebooking_fee_net_cents: number | null;
+          rebooking_fee_percent: number | null;
           reduced_fee_from_days: number;
           reduced_fee_percent: number;
           register_court: string;
@@ -966,6 +1070,7 @@ export type Database = {
           early_bird_percent?: number;
           email: string;
           free_cancellation_days?: number;
+          free_rebooking_days?: number;
           group_discount_percent?: number;
           group_min_participants?: number;
           guarantee_decision_days?: number;
@@ -991,6 +1096,8 @@ export type Database = {
           outbox_retention_days?: number;
           phone: string;
           postal_code: string;
+          rebooking_fee_net_cents?: number | null;
+          rebooking_fee_percent?: number | null;
           reduced_fee_from_days?: number;
           reduced_fee_percent?: number;
           register_court?: string;
@@ -1022,6 +1129,7 @@ export type Database = {
           early_bird_percent?: number;
           email?: string;
           free_cancellation_days?: number;
+          free_rebooking_days?: number;
           group_discount_percent?: number;
           group_min_participants?: number;
           guarantee_decision_days?: number;
@@ -1047,6 +1155,8 @@ export type Database = {
           outbox_retention_days?: number;
           phone?: string;
           postal_code?: string;
+          rebooking_fee_net_cents?: number | null;
+          rebooking_fee_percent?: number | null;
           reduced_fee_from_days?: number;
           reduced_fee_percent?: number;
           register_court?: string;
@@ -1546,6 +1656,23 @@ export type Database = {
         Returns: Json;
       };
       purge_expired_personal_data: { Args: never; Returns: boolean };
+      rebook_booking_item: {
+        Args: {
+          _booking_item_id: string;
+          _session_id: string;
+          _token?: string;
+          _waive_fee?: boolean;
+        };
+        Returns: Json;
+      };
+      rebooking_quote: {
+        Args: {
+          _booking_item_id: string;
+          _session_id: string;
+          _token?: string;
+        };
+        Returns: Json;
+      };
       record_stripe_payment: {
         Args: {
           _amount_cents: number;

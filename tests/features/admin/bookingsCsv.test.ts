@@ -24,6 +24,7 @@ function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {
     company_name: 'Müller GmbH',
     vat_id: 'DE123456789',
     buyer_reference: null,
+    paid_cents: null,
     billing_street: 'Hauptstraße 1',
     billing_postal_code: '50667',
     billing_city: 'Köln',

@@ -125,6 +125,10 @@ describe('mock product schema = SQL migrations', () => {
     for (const { name, definition } of addedColumns().get(table) ?? []) {
       if (/\bcheck \(/.test(definition)) names.push(`${table}_${name}_check`);
     }
+    // Table constraints later migrations add (`alter table public.x add constraint name check (…)`).
+    for (const m of ALL_SQL.matchAll(new RegExp(`alter table public\\.${table} add constraint (\\w+)\\s+check`, 'g'))) {
+      names.push(m[1]!);
+    }
     const mock = (appSchema.tables[table]!.checks ?? []).map((c) => c.name).sort();
     expect(mock).toEqual(names.filter(Boolean).sort());
   });

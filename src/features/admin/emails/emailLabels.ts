@@ -36,6 +36,8 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   participant_booked: 'Teilnehmer-Information',
   participant_changed: 'Ersatzteilnehmer',
   certificate_issued: 'Teilnahmebescheinigung',
+  booking_rebooked: 'Umbuchungsbestätigung',
+  participant_rebooked: 'Teilnehmer-Information: Umbuchung',
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

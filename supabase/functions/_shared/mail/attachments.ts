@@ -1,13 +1,14 @@
 /**
  * The files a rendered mail names, built from the same data: the issued invoice or credit note (PDF, and the
  * XRechnung for a business buyer, from the record's snapshot alone, as the dashboard builds them), the calendar
- * file, the certificate PDF.
+ * file (and a rebooking's cancellation of the old date), the certificate PDF.
  */
-import { bookingIcs } from './bookingCalendar';
+import { bookingIcs, rebookedFromIcs } from './bookingCalendar';
 import { buildCertificatePdf } from './certificatePdf';
 import type { InvoiceSnapshot } from '../invoice/types';
 import type {
   BookingMailData,
+  BookingRebookedData,
   CertificateMailData,
   MailAttachment,
   MailAttachmentKind,
@@ -42,6 +43,11 @@ async function buildFile(kind: MailAttachmentKind, data: unknown): Promise<Uint8
       return new TextEncoder().encode(
         bookingIcs((data as BookingMailData).booking, (data as BookingMailData).academy.website),
       );
+    case 'rebooking_cancel_ics': {
+      // Umbuchen: the old date only, with its old UIDs, so calendars remove it (docs/calendar.md).
+      const { booking, rebooking, academy } = data as BookingRebookedData;
+      return new TextEncoder().encode(rebookedFromIcs(booking, rebooking.from, academy.website));
+    }
     case 'certificate_pdf':
       return buildCertificatePdf((data as CertificateMailData).certificate);
   }

@@ -4,7 +4,7 @@
  * events, UIDs, times, address and URL are decided here only, so the three files are identical.
  */
 import { berlinDay, berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
-import type { MailBookingFacts } from './types';
+import type { MailBookingFacts, MailBookingItem } from './types';
 
 /** Fixed: a UID must not change with the host a file was downloaded from. */
 export const CALENDAR_UID_DOMAIN = 'buchungen.digitalakademie.test';
@@ -124,31 +124,74 @@ export function bookingCalendarFile(booking: CalendarBooking, options: CalendarF
     : buildIcs(events, new Date(booking.booked_at), 'PUBLISH');
 }
 
+/** What the calendar reads of one booked date in a mail's data (a `MailBookingItem`, a rebooking's `RebookedDate`). */
+export type MailCalendarItem = Pick<
+  MailBookingItem,
+  | 'target_id'
+  | 'title'
+  | 'page_path'
+  | 'is_webinar'
+  | 'starts_at'
+  | 'duration_minutes'
+  | 'start_date'
+  | 'end_date'
+  | 'start_time'
+  | 'end_time'
+  | 'venue'
+>;
+
+/** One booked date of the mail snapshot as the calendar reads it. */
+export function mailCalendarItem(item: MailCalendarItem): CalendarBookedItem {
+  return {
+    target_id: item.target_id,
+    title: item.title,
+    page_path: item.page_path,
+    date: item.is_webinar
+      ? { kind: 'webinar', starts_at: item.starts_at, duration_minutes: item.duration_minutes ?? 60 }
+      : {
+          kind: 'seminar',
+          start_date: item.start_date,
+          end_date: item.end_date ?? item.start_date,
+          start_time: item.start_time ?? '09:00',
+          end_time: item.end_time ?? '17:00',
+          venue: item.venue,
+        },
+  };
+}
+
 /** The mail snapshot (`private.mail_booking_data`) as the calendar reads it. */
 export function mailCalendarBooking(booking: MailBookingFacts): CalendarBooking {
   return {
     id: booking.id,
     booking_number: booking.booking_number,
     booked_at: booking.booked_at,
-    items: booking.items.map((item) => ({
-      target_id: item.target_id,
-      title: item.title,
-      page_path: item.page_path,
-      date: item.is_webinar
-        ? { kind: 'webinar', starts_at: item.starts_at, duration_minutes: item.duration_minutes ?? 60 }
-        : {
-            kind: 'seminar',
-            start_date: item.start_date,
-            end_date: item.end_date ?? item.start_date,
-            start_time: item.start_time ?? '09:00',
-            end_time: item.end_time ?? '17:00',
-            venue: item.venue,
-          },
-    })),
+    items: booking.items.map((item) => mailCalendarItem(item)),
   };
 }
 
 /** The booking mail's attachment; `origin` is the academy's website (settings). */
 export function bookingIcs(booking: MailBookingFacts, origin: string, cancelled?: { at: Date }): string {
   return bookingCalendarFile(mailCalendarBooking(booking), { origin, cancelled });
+}
+
+/**
+ * Umbuchen: the old date of a rebooking as a cancellation (METHOD:CANCEL, SEQUENCE:1, STATUS:CANCELLED), so a
+ * calendar that imported the booking's file removes exactly that date's entries: the same UIDs as before the move
+ * (the booking's id, the OLD session's id `from.target_id`, each day). The DTSTAMP is the booking's instant, so every
+ * build of the row gives the same file (the data carries no instant of the rebooking).
+ */
+export function rebookedFromIcs(
+  booking: Pick<MailBookingFacts, 'id' | 'booking_number' | 'booked_at'>,
+  from: MailCalendarItem,
+  origin: string,
+): string {
+  return bookingCalendarFile(
+    {
+      id: booking.id,
+      booking_number: booking.booking_number,
+      booked_at: booking.booked_at,
+      items: [mailCalendarItem(from)],
+    },
+    { origin, cancelled: { at: new Date(booking.booked_at) } },
+  );
 }

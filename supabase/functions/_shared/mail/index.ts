@@ -9,10 +9,13 @@ export {
   bookingIcs,
   calendarUid,
   mailCalendarBooking,
+  mailCalendarItem,
+  rebookedFromIcs,
   type CalendarBookedItem,
   type CalendarBooking,
   type CalendarDate,
   type CalendarVenue,
+  type MailCalendarItem,
 } from './bookingCalendar';
 export { berlinDay, berlinWallTime, buildIcs, type CalendarEvent } from './calendar';
 export { escapeHtml } from './layout';

@@ -14,12 +14,14 @@ import { authPasswordReset } from './templates/authPasswordReset';
 import { authSignup } from './templates/authSignup';
 import { bookingConfirmed } from './templates/bookingConfirmed';
 import { bookingReceived } from './templates/bookingReceived';
+import { bookingRebooked } from './templates/bookingRebooked';
 import { cancellationConfirmed } from './templates/cancellationConfirmed';
 import { certificateIssued } from './templates/certificateIssued';
 import { inhouseRequestAcademy } from './templates/inhouseRequestAcademy';
 import { inhouseRequestReceived } from './templates/inhouseRequestReceived';
 import { participantBooked } from './templates/participantBooked';
 import { participantChanged } from './templates/participantChanged';
+import { participantRebooked } from './templates/participantRebooked';
 import { paymentLinkExpired } from './templates/paymentLinkExpired';
 import { paymentReceived } from './templates/paymentReceived';
 import { reminder1Day } from './templates/reminder1Day';
@@ -39,12 +41,14 @@ import type {
   BookingFactsMailData,
   BookingMailData,
   BookingReceivedData,
+  BookingRebookedData,
   CertificateMailData,
   InhouseMailData,
   InhouseReceivedData,
   MailContext,
   ParticipantBookedData,
   ParticipantChangedData,
+  ParticipantRebookedData,
   PaymentMismatchData,
   RefundDueData,
   RenderedMail,
@@ -86,6 +90,8 @@ export interface MailTemplateData {
   academy_withdrawal: WithdrawalMailData;
   participant_booked: ParticipantBookedData;
   participant_changed: ParticipantChangedData;
+  booking_rebooked: BookingRebookedData;
+  participant_rebooked: ParticipantRebookedData;
   certificate_issued: CertificateMailData;
   accessibility_feedback_academy: AccessibilityFeedbackMailData;
 }
@@ -122,6 +128,8 @@ export const MAIL_TEMPLATES: Renderers = {
   academy_withdrawal: academyWithdrawal,
   participant_booked: participantBooked,
   participant_changed: participantChanged,
+  booking_rebooked: bookingRebooked,
+  participant_rebooked: participantRebooked,
   certificate_issued: certificateIssued,
   accessibility_feedback_academy: accessibilityFeedbackAcademy,
 };

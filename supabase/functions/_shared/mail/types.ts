@@ -310,6 +310,66 @@ export interface ParticipantChangedData {
   item: ParticipantMailItem;
 }
 
+/**
+ * Umbuchen: one seminar date of a booking as it was before or is after a rebooking (`private.participant_mail_item`
+ * of the line, with the session and its public page from `private.rebooking_place`). Only the academy's catalogue
+ * facts, so the participants' mail carries it too; `target_id` and `page_path` make the calendar file's UIDs and URL.
+ */
+export interface RebookedDate extends ParticipantMailItem {
+  is_webinar: boolean;
+  end_date: string;
+  end_time: string | null;
+  starts_at: string;
+  duration_minutes: number | null;
+  venue: NonNullable<ParticipantMailItem['venue']> | null;
+  join_url: string | null;
+  /** The seminar date's (session's) id: with the booking's id and the day it makes the calendar UID. */
+  target_id: string;
+  /** The public page (`/berlin/seo-grundlagen`) for the calendar's URL; null when the page is gone. */
+  page_path: string | null;
+}
+
+/** What a rebooking moved and what it costs (all amounts in cents, gross unless named net). */
+export interface RebookingFacts {
+  /** The booking item that moved: the same id before and after. */
+  item_id: string;
+  quantity: number;
+  from: RebookedDate;
+  to: RebookedDate;
+  fee_net_cents: number;
+  fee_gross_cents: number;
+  /** An admin waived the fee (then it is 0). */
+  fee_waived: boolean;
+  /** The booking's gross before and after the move (after: with the fee). */
+  gross_cents_before: number;
+  gross_cents: number;
+  /** gross_cents − gross_cents_before; negative when the new date costs less. */
+  difference_cents: number;
+  /** What the academy pays back (≥ 0). */
+  refund_cents: number;
+  /** What is still to pay (≥ 0). */
+  due_cents: number;
+}
+
+/**
+ * `booking_rebooked` to the booker: the booking as it is after the move (`private.mail_booking_data`), its new invoice
+ * and the credit note of the old one (both may be null), and the rebooking itself.
+ */
+export interface BookingRebookedData extends BookingMailData {
+  rebooking: RebookingFacts;
+}
+
+/**
+ * `participant_rebooked` to each participant of the moved line (not the booker). Mail limits: the booker typed the
+ * address, so only the academy's facts: the booking number, the old date and the new one.
+ */
+export interface ParticipantRebookedData {
+  academy: MailAcademy;
+  booking_number: string;
+  from: RebookedDate;
+  item: ParticipantMailItem;
+}
+
 /** One Teilnahmebescheinigung (as my_certificates returns it). */
 export interface Certificate {
   booking_item_id: string;
@@ -367,9 +427,19 @@ export interface MailLink {
   url: string;
 }
 
-/** `invoice_*` from the data's `invoice` snapshot, `credit_note_*` from its `credit_note` (docs/mail.md). */
+/**
+ * `invoice_*` from the data's `invoice` snapshot, `credit_note_*` from its `credit_note` (docs/mail.md); `calendar_ics`
+ * from its `booking`, `rebooking_cancel_ics` from its `booking` and `rebooking.from`.
+ */
 export type MailAttachmentKind =
-  'invoice_pdf' | 'invoice_xml' | 'credit_note_pdf' | 'credit_note_xml' | 'calendar_ics' | 'certificate_pdf';
+  | 'invoice_pdf'
+  | 'invoice_xml'
+  | 'credit_note_pdf'
+  | 'credit_note_xml'
+  | 'calendar_ics'
+  /** A rebooking's old date as a cancellation (`rebooking.from`, METHOD:CANCEL, the old date's UIDs). */
+  | 'rebooking_cancel_ics'
+  | 'certificate_pdf';
 
 export interface MailAttachmentSpec {
   kind: MailAttachmentKind;

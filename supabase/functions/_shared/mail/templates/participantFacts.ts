@@ -1,7 +1,8 @@
 /**
- * Issue 31: the blocks a participant's mail shows per booked date (participant_booked, participant_changed): when,
- * where with the full address and access notes, a webinar's duration and join link. Only the academy's facts: the
- * booker typed the address, so no price and nothing the booker typed appears (docs/mail.md, "Participants").
+ * Issue 31: the blocks a participant's mail shows per booked date (participant_booked, participant_changed,
+ * participant_rebooked): when, where with the full address and access notes, a webinar's duration and join link. Only
+ * the academy's facts: the booker typed the address, so no price and nothing the booker typed appears (docs/mail.md,
+ * "Participants"). `dateLine` names a date on one line (Umbuchen: the old and the new date).
  */
 import { instantDay, instantTime, shortDay } from '../format';
 import type { MailBlock } from '../layout';
@@ -25,6 +26,23 @@ function webinarWhen(item: ParticipantMailItem): string {
   return `${instantDay(start)}, ${instantTime(start)}${minutes}, online`;
 }
 
+/** A seminar's venue with its full address (the date's place name when the venue is unknown). */
+function seminarPlace(item: ParticipantMailItem): string {
+  const venue = item.venue;
+  return venue ? `${venue.name}, ${venue.street}, ${venue.postal_code} ${venue.city}` : item.location_name;
+}
+
+/**
+ * One date on one line (Umbuchen names the old and the new date): `SEO-Grundlagen – 03.12.2026 bis 04.12.2026,
+ * jeweils 09:00–17:00 Uhr – Hafenkontor, Am Sandtorkai 50, 20457 Hamburg`; a webinar `… – 20.01.2027, 17:00 Uhr
+ * (90 Minuten), online`.
+ */
+export function dateLine(item: ParticipantMailItem): string {
+  return item.is_webinar
+    ? `${item.title} – ${webinarWhen(item)}`
+    : `${item.title} – ${seminarWhen(item)} – ${seminarPlace(item)}`;
+}
+
 /** Label–value rows of one date: what, when, where (seminars: address and how to get there). */
 function factRows(item: ParticipantMailItem): Array<[string, string]> {
   if (item.is_webinar)
@@ -36,7 +54,7 @@ function factRows(item: ParticipantMailItem): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['Seminar', item.title],
     ['Termin', seminarWhen(item)],
-    ['Ort', venue ? `${venue.name}, ${venue.street}, ${venue.postal_code} ${venue.city}` : item.location_name],
+    ['Ort', seminarPlace(item)],
   ];
   if (venue?.directions) rows.push(['Anreise', venue.directions]);
   if (venue?.public_transport) rows.push(['Öffentliche Verkehrsmittel', venue.public_transport]);
