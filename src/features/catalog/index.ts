@@ -46,3 +46,13 @@ export type { CatalogSeats } from './catalogTypes';
 
 /** The public catalogue's reads (the prerenderer lists the seminars, dates, webinars and trainers with them). */
 export { catalogApi } from './catalogApi';
+
+/**
+ * The published dates and seminars for other features' choices (rebooking offers them): the same reads and cache the
+ * catalogue pages use, and how a date is shown there.
+ */
+export { useSeminarsQuery, useSessionsQuery } from './catalogApi';
+export type { SeminarSummary, SessionWithDetails } from './catalogTypes';
+export { seatsLeft } from './structuredData/course';
+export { seatsLeftText } from './components/SeatsBadge';
+export { dateRangeText, timeRangeText } from './components/seminars/sessionView';

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { canRebook, RebookButton, type RebookingLine } from '@/features/rebooking';
 import { formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
 import { hasNotStarted, holdNotice, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
@@ -44,6 +45,18 @@ export function BookingCard({
   const [editing, setEditing] = useState<{ itemId: string; index: number } | null>(null);
   // Substitutes until the start of the date (the server checks the same).
   const changeable = (startsAt: string) => booking.status !== 'cancelled' && hasNotStarted(startsAt);
+  const bookedSessionIds = booking.booking_items.flatMap((item) => item.session_id ?? []);
+  const rebookingLine = (item: BookingWithItems['booking_items'][number]): RebookingLine => ({
+    itemId: item.id,
+    sessionId: item.session_id ?? '',
+    title: item.title,
+    seminarSlug: item.seminar_sessions?.seminars?.slug ?? null,
+    start_date: item.start_date,
+    start_time: item.start_time,
+    location_name: item.location_name,
+    quantity: item.quantity,
+    bookedSessionIds,
+  });
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <BookingHeader headingId={headingId} level="h3" bookingNumber={booking.booking_number} status={booking.status} />
@@ -64,6 +77,11 @@ export function BookingCard({
                 <p className={styles.meta}>
                   Teilnehmende: {participants.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
                 </p>
+              ) : null}
+              {canRebook(booking, item) ? (
+                <div className={styles.itemActions}>
+                  <RebookButton line={rebookingLine(item)} />
+                </div>
               ) : null}
               {item.webinar_id && booking.status !== 'cancelled' ? (
                 joinLinks[item.webinar_id] ? (

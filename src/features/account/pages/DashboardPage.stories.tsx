@@ -193,3 +193,30 @@ export const ChangeParticipant: Story = {
     await expect(within(form).getByText('Bitte geben Sie den Nachnamen ein.')).toBeVisible();
   },
 };
+
+/**
+ * `Umbuchen` on the seminar line (not on the webinar): the seminar's other dates from the catalogue, the quote of the
+ * mock backend before confirming, then the confirmation; the card shows the new date.
+ */
+export const Rebook: Story = {
+  parameters: { session: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const upcoming = await canvas.findByRole('region', { name: 'Bevorstehende Buchungen' }, { timeout: 3000 });
+    const [button, ...others] = within(upcoming).getAllByRole('button', { name: /^Umbuchen/ });
+    await expect(others).toHaveLength(0);
+    await expect(button).toHaveAccessibleName(/^Umbuchen – Google Analytics 4/);
+    await userEvent.click(button!);
+    const dialog = await body.findByRole('dialog', { name: 'Termin umbuchen' }, { timeout: 3000 });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Berlin/ }, { timeout: 3000 }));
+    const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
+    await waitFor(() => expect(quote).toHaveTextContent('Umbuchung kostenfrei bis'), { timeout: 3000 });
+    await expect(quote).toHaveTextContent('Kostenfrei umbuchen bis 14 Tage vor Beginn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt umbuchen' }));
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Umbuchung bestätigt' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(upcoming).toHaveTextContent('Spreeforum Tagungszentrum'), { timeout: 3000 });
+  },
+};

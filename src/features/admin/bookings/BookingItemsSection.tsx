@@ -1,5 +1,6 @@
+import { canRebook, RebookButton, type RebookingLine } from '@/features/rebooking';
 import { formatCents, formatClockTime, formatDate } from '@/lib/format';
-import type { AdminBooking } from './adminBookingsApi';
+import type { AdminBooking, AdminBookingItem } from './adminBookingsApi';
 import styles from './AdminBookings.module.css';
 
 interface Participant {
@@ -12,7 +13,25 @@ function participantsOf(value: unknown): Participant[] {
   return Array.isArray(value) ? (value as Participant[]) : [];
 }
 
-/** The booking's lines: date, place, seats, price with its discounts, and who takes part. */
+/** A seminar line as the rebooking dialog takes it. */
+function rebookingLine(booking: AdminBooking, item: AdminBookingItem): RebookingLine {
+  return {
+    itemId: item.id,
+    sessionId: item.session_id ?? '',
+    title: item.title,
+    seminarSlug: item.seminar_sessions?.seminars?.slug ?? null,
+    start_date: item.start_date,
+    start_time: item.start_time,
+    location_name: item.location_name,
+    quantity: item.quantity,
+    bookedSessionIds: booking.booking_items.flatMap((line) => line.session_id ?? []),
+  };
+}
+
+/**
+ * The booking's lines: date, place, seats, price with its discounts, and who takes part; `Umbuchen` moves a seminar
+ * line to another date on the customer's behalf (with `Ohne Umbuchungsgebühr`).
+ */
 export function BookingItemsSection({ booking }: { booking: AdminBooking }) {
   return (
     <section aria-labelledby="buchung-positionen" className={styles.section}>
@@ -36,6 +55,11 @@ export function BookingItemsSection({ booking }: { booking: AdminBooking }) {
                   ? ` · Gruppenrabatt ${item.group_discount_percent} %: −${formatCents(item.group_discount_cents)}`
                   : ''}
               </p>
+            ) : null}
+            {canRebook(booking, item) ? (
+              <div className={styles.itemActions}>
+                <RebookButton line={rebookingLine(booking, item)} actor="admin" />
+              </div>
             ) : null}
             <p className={styles.subheading}>Teilnehmende</p>
             <ul>

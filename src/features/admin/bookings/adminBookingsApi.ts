@@ -6,9 +6,17 @@ export type AdminBookingRow = Tables['bookings']['Row'];
 export type AdminBookingItemRow = Tables['booking_items']['Row'];
 export type BookingStatus = Database['public']['Enums']['booking_status'];
 
-export interface AdminBooking extends AdminBookingRow {
-  booking_items: AdminBookingItemRow[];
+/** A line with its seminar's slug (a seminar line's; `Umbuchen` offers that seminar's other dates first). */
+export interface AdminBookingItem extends AdminBookingItemRow {
+  seminar_sessions?: { seminars: { slug: string } | null } | null;
 }
+
+export interface AdminBooking extends AdminBookingRow {
+  booking_items: AdminBookingItem[];
+}
+
+/** A booking with its lines, as the list and the details read it. */
+export const ADMIN_BOOKING_SELECT = '*, booking_items(*, seminar_sessions(seminars(slug)))';
 
 /** The list's filters, as they stand in the URL. Dates are Berlin calendar days (`YYYY-MM-DD`) on `created_at`. */
 export interface BookingFilters {
@@ -60,7 +68,7 @@ async function bookingsBlock(client: AppSupabaseClient, filters: BookingFilters,
   if (search.error) return { data: null, error: search.error, status: search.status };
   const { ids, total } = search.data as unknown as { ids: string[]; total: number };
   if (ids.length === 0) return { data: { rows: [] as AdminBooking[], total }, error: null, status: search.status };
-  const read = await client.from('bookings').select('*, booking_items(*)').in('id', ids);
+  const read = await client.from('bookings').select(ADMIN_BOOKING_SELECT).in('id', ids);
   if (read.error) return { data: null, error: read.error, status: read.status };
   const byId = new Map((read.data as unknown as AdminBooking[]).map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is AdminBooking => row !== undefined);

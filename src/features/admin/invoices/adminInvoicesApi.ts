@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from '@/features/invoices';
 import { api } from '@/lib/api';
 import type { Database } from '@/lib/supabase';
-import type { AdminBooking } from '../bookings/adminBookingsApi';
+import { ADMIN_BOOKING_SELECT, type AdminBooking } from '../bookings/adminBookingsApi';
 
 /** A row of `admin_invoice_page` / `admin_invoices` (docs/invoices.md, "Who reads them"). */
 export interface AdminInvoiceRow extends InvoiceRecord {
@@ -91,7 +91,7 @@ export const adminInvoicesApi = api.injectEndpoints({
     /** The booking behind a record, for its details (the same row the bookings list shows). */
     adminInvoiceBooking: build.query<AdminBooking, string>({
       query: (bookingId) => (client) =>
-        client.from('bookings').select('*, booking_items(*)').eq('id', bookingId).single(),
+        client.from('bookings').select(ADMIN_BOOKING_SELECT).eq('id', bookingId).single(),
       providesTags: ['Booking'],
     }),
     /** Every record of a period, oldest first (the export's order), with the DATEV settings. */

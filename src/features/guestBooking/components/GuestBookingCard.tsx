@@ -4,6 +4,7 @@ import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { paths } from '@/config/paths';
 import { InvoiceList } from '@/features/invoices';
+import { canRebook, RebookButton, type RebookingLine } from '@/features/rebooking';
 import { PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
 import { downloadFile } from '@/lib/download';
 import { formatClockTime, formatDate, formatDeadline, formatInstantDate, formatInstantTime } from '@/lib/format';
@@ -50,12 +51,27 @@ function holdNotice(booking: GuestBooking): string | null {
     : `Reserviert bis ${until} – bitte bestätigen Sie die Buchung bis dahin über den Link „Buchung bestätigen“ in Ihrer E-Mail, sonst verfällt die Reservierung.`;
 }
 
+/** A seminar line as the rebooking dialog takes it. */
+function rebookingLine(booking: GuestBooking, item: GuestBookingItem): RebookingLine {
+  return {
+    itemId: item.id,
+    sessionId: item.session_id ?? '',
+    title: item.title,
+    seminarSlug: item.seminar_slug,
+    start_date: item.start_date,
+    start_time: item.start_time,
+    location_name: item.location_name,
+    quantity: item.quantity,
+    bookedSessionIds: booking.items.flatMap((line) => line.session_id ?? []),
+  };
+}
+
 /**
  * A guest's booking as its secret link shows it: the dashboard card's content for one booking (what, when, where,
- * who, how much), its documents and what the guest can do with it. Read-only: acting on the booking (withdrawal now,
- * rebooking later, issue 34) goes through pages of their own.
+ * who, how much), its documents and what the guest can do with it: `Umbuchen` a seminar line with the link's secret
+ * (`token`, issue 34), the withdrawal through its own page.
  */
-export function GuestBookingCard({ booking }: { booking: GuestBooking }) {
+export function GuestBookingCard({ booking, token }: { booking: GuestBooking; token: string }) {
   const hold = holdNotice(booking);
   const active = booking.status !== 'cancelled' && booking.status !== 'expired';
   const withdrawable = booking.withdrawal.refusal === null;
@@ -100,6 +116,11 @@ export function GuestBookingCard({ booking }: { booking: GuestBooking }) {
               <p className={styles.meta}>
                 Teilnehmende: {item.participants.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}
               </p>
+            ) : null}
+            {canRebook(booking, item) ? (
+              <div className={styles.actions}>
+                <RebookButton line={rebookingLine(booking, item)} token={token} />
+              </div>
             ) : null}
             {item.webinar_id && active ? (
               item.join_url ? (

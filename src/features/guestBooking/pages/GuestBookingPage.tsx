@@ -87,7 +87,7 @@ export function GuestBookingPage() {
       ) : query.isLoading ? (
         <LoadingState label="Buchung wird geladen …" />
       ) : query.data ? (
-        <GuestBookingCard booking={query.data} />
+        <GuestBookingCard booking={query.data} token={code} />
       ) : query.isError ? (
         <ErrorState
           message="Ihre Buchung konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut."

@@ -1,0 +1,85 @@
+import { api } from '@/lib/api';
+
+/** The booked date or the new one, as `rebooking_quote` names it. */
+export interface RebookingDate {
+  session_id: string;
+  title: string;
+  /** `Venue, City`, the snapshot a booking line keeps. */
+  location_name: string;
+  start_date: string;
+  /** `HH:MM:SS`, Berlin wall-clock time. */
+  start_time: string;
+}
+
+/**
+ * `rebooking_quote`: what moving one seminar line to another date would cost, before anything changes
+ * (supabase/migrations/…_rebooking.sql; docs/booking-rules.md "Rebooking"). Cents, gross incl. VAT unless named net.
+ */
+export interface RebookingQuote {
+  booking_id: string;
+  booking_number: string;
+  booking_item_id: string;
+  from: RebookingDate;
+  to: RebookingDate & { seats_left: number };
+  /** Free of charge until this instant (the booked date's start minus the free days). */
+  free_until: string;
+  /** The fee this rebooking costs now: 0 within the free period, for a cancelled date, or waived. */
+  fee_net_cents: number;
+  fee_vat_cents: number;
+  fee_gross_cents: number;
+  fee_waived: boolean;
+  gross_cents_before: number;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  /** New gross minus the gross before (negative when the new date costs less). */
+  difference_cents: number;
+  /** What the booker has paid so far (0 while the invoice is open). */
+  paid_cents: number;
+  /** Paid back to the booker (≥ 0). */
+  refund_cents: number;
+  /** Still to pay (≥ 0). */
+  due_cents: number;
+}
+
+/** `rebook_booking_item`: the quote as carried out, with the new invoice and the credit note of the old one. */
+export interface RebookingResult extends RebookingQuote {
+  rebooking_id: string;
+  status: 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
+  invoice_number: string | null;
+  credit_note_number: string | null;
+}
+
+export interface RebookingRequest {
+  /** The booking line (booking item) to move. */
+  itemId: string;
+  /** The new date. */
+  sessionId: string;
+  /** A guest's view token (`/meine-buchung`); left out when signed in. */
+  token?: string | null;
+}
+
+function lineArgs({ itemId, sessionId, token }: RebookingRequest) {
+  return { _booking_item_id: itemId, _session_id: sessionId, ...(token ? { _token: token } : {}) };
+}
+
+/** Rebooking one seminar line: the customer's, a guest's by the view token, or an admin's on the customer's behalf. */
+export const rebookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    rebookingQuote: build.query<RebookingQuote, RebookingRequest>({
+      query: (request) => (client) => client.rpc('rebooking_quote', lineArgs(request)),
+      // Seats, fee and prices change with time: a date chosen again is asked again.
+      keepUnusedDataFor: 0,
+    }),
+    rebookBookingItem: build.mutation<RebookingResult, RebookingRequest & { waiveFee?: boolean }>({
+      query:
+        ({ waiveFee, ...request }) =>
+        (client) =>
+          client.rpc('rebook_booking_item', { ...lineArgs(request), ...(waiveFee ? { _waive_fee: true } : {}) }),
+      // As cancelling does: the booking (lists, invoices, the guest's page) and the seats of both dates change.
+      invalidatesTags: ['Booking', 'Session'],
+    }),
+  }),
+});
+
+export const { useRebookingQuoteQuery, useRebookBookingItemMutation } = rebookingApi;

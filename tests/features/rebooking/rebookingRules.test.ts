@@ -1,0 +1,99 @@
+/** The rebooking's pure rules: when `Umbuchen` shows, and the terms and figures in words, read off the quote. */
+import type { RebookingQuote } from '@/features/rebooking/rebookingApi';
+import { balanceText, canRebook, feeText, rebookingTermsText, signedCents } from '@/features/rebooking/rebookingRules';
+import { formatCents } from '@/lib/format';
+
+const NOW = Date.parse('2027-01-10T12:00:00Z');
+const LATER = '2027-02-01T08:00:00Z';
+
+const QUOTE: RebookingQuote = {
+  booking_id: 'b',
+  booking_number: 'DA-2027-00000001',
+  booking_item_id: 'i',
+  from: {
+    session_id: 'f',
+    title: 'SEO',
+    location_name: 'Haus, Berlin',
+    start_date: '2027-02-01',
+    start_time: '09:00:00',
+  },
+  to: {
+    session_id: 't',
+    title: 'SEO',
+    location_name: 'Haus, Köln',
+    start_date: '2027-03-01',
+    start_time: '09:00:00',
+    seats_left: 5,
+  },
+  // 14 days before the start, 09:00 Berlin.
+  free_until: '2027-01-18T08:00:00Z',
+  fee_net_cents: 0,
+  fee_vat_cents: 0,
+  fee_gross_cents: 0,
+  fee_waived: false,
+  gross_cents_before: 119_000,
+  net_cents: 100_000,
+  vat_cents: 19_000,
+  gross_cents: 119_000,
+  difference_cents: 0,
+  paid_cents: 0,
+  refund_cents: 0,
+  due_cents: 119_000,
+};
+
+describe('canRebook', () => {
+  const line = { session_id: 's', starts_at: LATER };
+  it.each([
+    ['confirmed', null, true],
+    ['paid', null, true],
+    ['pending', null, true],
+    ['pending', '2027-01-10T12:30:00Z', false],
+    ['cancelled', null, false],
+    ['expired', null, false],
+  ] as const)('a %s booking with hold %s: %s', (status, hold, expected) => {
+    expect(canRebook({ status, hold_expires_at: hold }, line, NOW)).toBe(expected);
+  });
+
+  it('never a webinar line, nor a date that has begun', () => {
+    const booking = { status: 'confirmed', hold_expires_at: null } as const;
+    expect(canRebook(booking, { session_id: null, starts_at: LATER }, NOW)).toBe(false);
+    expect(canRebook(booking, { session_id: 's', starts_at: '2027-01-10T11:59:00Z' }, NOW)).toBe(false);
+  });
+});
+
+describe('the terms and figures in words', () => {
+  const euro = (cents: number) => formatCents(cents);
+
+  it('reads the free days off free_until, and names the fee once the quote carries it', () => {
+    expect(rebookingTermsText(QUOTE)).toBe(
+      'Kostenfrei umbuchen bis 14 Tage vor Beginn, danach gegen eine Umbuchungsgebühr.',
+    );
+    const late = { ...QUOTE, fee_net_cents: 5000, fee_vat_cents: 950, fee_gross_cents: 5950 };
+    expect(rebookingTermsText(late)).toBe(
+      `Kostenfrei umbuchen bis 14 Tage vor Beginn, danach ${euro(5950)} inkl. MwSt.`,
+    );
+    expect(rebookingTermsText({ ...QUOTE, free_until: '2027-01-31T08:00:00Z' })).toMatch(
+      /^Kostenfrei umbuchen bis 1 Tag vor/,
+    );
+  });
+
+  it('says free until when, the fee, or that an admin waived it', () => {
+    expect(feeText(QUOTE, false, NOW)).toBe('Umbuchung kostenfrei bis 18. Januar 2027, 09:00 Uhr');
+    expect(feeText(QUOTE, false, Date.parse('2027-01-20T00:00:00Z'))).toBe('Umbuchung kostenfrei');
+    const fee = { ...QUOTE, fee_gross_cents: 5950 };
+    expect(feeText(fee, false, NOW)).toBe(`Umbuchungsgebühr: ${euro(5950)} inkl. MwSt.`);
+    expect(feeText(fee, true, NOW)).toBe(`Umbuchungsgebühr: entfällt (sonst ${euro(5950)} inkl. MwSt.)`);
+    expect(feeText({ ...QUOTE, fee_waived: true }, false, NOW)).toBe('Umbuchungsgebühr: entfällt');
+  });
+
+  it('tells a refund, the rest to pay, or nothing to pay', () => {
+    expect(balanceText({ ...QUOTE, paid_cents: 119_000, refund_cents: 10_000, due_cents: 0 })).toBe(
+      `Erstattung: ${euro(10_000)} – bereits bezahlt sind ${euro(119_000)}, die Differenz wird erstattet.`,
+    );
+    expect(balanceText({ ...QUOTE, paid_cents: 119_000, due_cents: 5950 })).toMatch(/^Restbetrag: /);
+    expect(balanceText(QUOTE)).toMatch(/^Zu zahlen: /);
+    expect(balanceText({ ...QUOTE, paid_cents: 119_000, due_cents: 0 })).toMatch(/^Nichts zu zahlen/);
+    expect(signedCents(-5000)).toBe(`−${euro(5000)}`);
+    expect(signedCents(5000)).toBe(`+${euro(5000)}`);
+  });
+});
