@@ -91,6 +91,18 @@ const QUESTIONS: Expected[] = [
   ['Kann ich meine Buchung stornieren?', 'cancellation', {}],
   ['Ich bin krank und kann nicht teilnehmen', 'cancellation', {}],
   ['Kann eine Ersatzperson teilnehmen?', 'cancellation', {}],
+  ['Kann ich stornieren?', 'cancellation', {}],
+  // Rebooking (Umbuchen): moving a booked date to another one
+  ['Kann ich meinen Termin verschieben?', 'rebooking', {}],
+  ['Was kostet eine Umbuchung?', 'rebooking', {}],
+  ['Kann ich umbuchen?', 'rebooking', {}],
+  ['Kann ich auf einen anderen Termin wechseln?', 'rebooking', {}],
+  ['Termin tauschen', 'rebooking', {}],
+  ['Wie kann ich den Termin ändern?', 'rebooking', {}],
+  ['Kann ich mein SEO Seminar in München umbuchen?', 'rebooking', { category: 'seo', city: 'muenchen' }],
+  ['Ich brauche für meine Buchung einen anderen Termin', 'rebooking', {}],
+  // … but "another date" without a booking of one's own is a search for dates.
+  ['Gibt es einen anderen Termin für SEO in München?', 'next_dates', { category: 'seo', city: 'muenchen' }],
   // Contact, greeting, thanks, fallback
   ['Wie erreiche ich Sie telefonisch?', 'contact', {}],
   ['Kontakt', 'contact', {}],
@@ -251,6 +263,69 @@ describe('answer content', () => {
     const answer = answerQuestion('Storno?', stricter);
     expect(answer.text).toContain('bis 21 Tage vor');
     expect(answer.text).toContain('20 bis 10 Tage vorher berechnen wir 50 %');
+  });
+
+  it('cancellation names rebooking as the alternative, with the free period of the settings', () => {
+    expect(ask('Kann ich stornieren?').text).toContain(
+      'Oder Sie buchen auf einen anderen Seminartermin um – bis 14 Tage vor Beginn kostenfrei.',
+    );
+    expect(ask('Kann ich stornieren?').quickReplies).toContain('Kann ich umbuchen?');
+    // Webinars are not rebooked: their cancellation answer does not offer it.
+    expect(ask('Kann ich ein Webinar am Vortag stornieren?').text).not.toContain('buchen auf einen anderen');
+  });
+
+  it('rebooking: the free period and the fixed fee (net plus VAT, and gross) come from the settings', () => {
+    const answer = ask('Kann ich meinen Termin verschieben?');
+    expect(answer.text).toContain('Bis 14 Tage vor dem ersten Seminartag ist die Umbuchung kostenfrei');
+    expect(answer.text).toContain('Umbuchungsgebühr von 50,00\u00a0€ zzgl. MwSt. (59,50\u00a0€)');
+    expect(answer.text).toContain('Einen Termin, den wir absagen, buchen Sie jederzeit kostenfrei um.');
+    expect(answer.text).toContain('in „Mein Konto“ mit „Umbuchen“');
+    expect(answer.text).toContain('„Ihre Buchung ansehen“ in Ihrer Buchungsbestätigung');
+    expect(answer.text).toContain('Webinare lassen sich nicht umbuchen');
+    expect(answer.text).toContain('Teilnehmende und Buchungsnummer bleiben');
+    expect(hrefs(answer)).toEqual(['/dashboard', 'mailto:info@akademie.test']);
+    expect(answer.quickReplies).toContain('Wie kann ich stornieren?');
+    // The fee is the price asked for: no price range of the seminars beside it.
+    expect(ask('Was kostet eine Umbuchung?').intents).toEqual(['rebooking']);
+    // A webinar question hears the webinar rule first.
+    expect(ask('Kann ich ein Webinar umbuchen?').text.split('\n')[0]).toContain('Webinare lassen sich nicht umbuchen');
+  });
+
+  it('rebooking: a percentage fee and another free period, as the settings say', () => {
+    const rows = seedRows();
+    const knowledge = buildKnowledge(
+      {
+        ...rows,
+        settings: {
+          ...rows.settings,
+          free_rebooking_days: 30,
+          rebooking_fee_net_cents: null,
+          rebooking_fee_percent: 20,
+        },
+      },
+      FIXED_NOW,
+    );
+    expect(knowledge.terms).toMatchObject({
+      freeRebookingDays: 30,
+      rebookingFeeNetCents: null,
+      rebookingFeePercent: 20,
+    });
+    const answer = answerQuestion('Was kostet eine Umbuchung?', knowledge);
+    expect(answer.text).toContain(
+      'Bis 30 Tage vor dem ersten Seminartag ist die Umbuchung kostenfrei, danach berechnen wir eine ' +
+        'Umbuchungsgebühr von 20 % des Seminarpreises.',
+    );
+    expect(answer.text).not.toMatch(/€/);
+    expect(answerQuestion('Storno?', knowledge).text).toContain('bis 30 Tage vor Beginn kostenfrei');
+  });
+
+  it('rebooking without a fee: simply free of charge', () => {
+    const rows = seedRows();
+    const free = buildKnowledge({ ...rows, settings: { ...rows.settings, rebooking_fee_net_cents: 0 } }, FIXED_NOW);
+    const answer = answerQuestion('Umbuchung?', free);
+    expect(answer.text).toContain('Die Umbuchung ist kostenfrei.');
+    expect(answer.text).not.toContain('Umbuchungsgebühr');
+    expect(answerQuestion('Storno?', free).text).toContain('anderen Seminartermin um – kostenfrei.');
   });
 
   it('booking: the steps with the UI vocabulary', () => {

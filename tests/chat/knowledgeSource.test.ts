@@ -52,6 +52,25 @@ describe('the demo chat function answers from its database', () => {
   );
 
   it(
+    'the rebooking terms follow the settings row: free period, fixed or percentage fee',
+    async () => {
+      const fixed = (await ask('Was kostet eine Umbuchung?')).text;
+      expect(fixed).toContain('Bis 14 Tage vor dem ersten Seminartag ist die Umbuchung kostenfrei');
+      expect(fixed).toContain('Umbuchungsgebühr von 50,00\u00a0€ zzgl. MwSt. (59,50\u00a0€)');
+      const { error } = await service()
+        .from('settings')
+        .update({ free_rebooking_days: 21, rebooking_fee_net_cents: null, rebooking_fee_percent: 15 })
+        .eq('id', 1);
+      expect(error).toBeNull();
+      const percent = (await ask('Kann ich meinen Termin verschieben?')).text;
+      expect(percent).toContain('Bis 21 Tage vor dem ersten Seminartag ist die Umbuchung kostenfrei');
+      expect(percent).toContain('Umbuchungsgebühr von 15 % des Seminarpreises');
+      expect((await ask('Kann ich stornieren?')).text).toContain('bis 21 Tage vor Beginn kostenfrei');
+    },
+    ROUND_TRIPS_MS,
+  );
+
+  it(
     'venue facts and trainer profiles follow their rows',
     async () => {
       const { error } = await service()

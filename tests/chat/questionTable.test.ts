@@ -55,6 +55,10 @@ const webinarDay = (slug: string) => formatInstant(knowledge.webinars.find((w) =
 const terms = knowledge.terms;
 const contact = knowledge.contact;
 const dayRate = formatEuro(knowledge.inhouse.dayRateNetCents);
+/** The rebooking fee after the free period (the seed sets a fixed net fee): `50,00 € zzgl. MwSt. (59,50 €)`. */
+const rebookingFeeNet = terms.rebookingFeeNetCents ?? 0;
+const rebookingFee = `${formatEuro(rebookingFeeNet)} zzgl. MwSt. (${formatEuro(grossCents(rebookingFeeNet, knowledge.vatRate))})`;
+const rebookingFree = `Bis ${terms.freeRebookingDays} Tage vor dem ersten Seminartag ist die Umbuchung kostenfrei`;
 
 /** Must and must-not facts: text fragments or patterns; a fragment starting with `/`, `mailto:` or `tel:` is a link. */
 type Fact = string | RegExp;
@@ -327,6 +331,53 @@ const ROWS: Row[] = [
   ['Ich bin krank und kann nicht teilnehmen', 'cancellation', ['Ersatzperson']],
   ['Kann eine Ersatzperson teilnehmen?', 'cancellation', ['Ersatzperson']],
   ['can I cancel my booking?', 'cancellation', ['kostenfrei stornieren']],
+  [
+    'Kann ich stornieren?',
+    'cancellation',
+    [
+      'Ersatzperson',
+      `Oder Sie buchen auf einen anderen Seminartermin um – bis ${terms.freeRebookingDays} Tage vor Beginn kostenfrei.`,
+    ],
+    ['Umbuchungsgebühr'],
+  ],
+
+  // --- Rebooking (Umbuchen): free period and fee from the settings, where to do it ---
+  [
+    'Kann ich meinen Termin verschieben?',
+    'rebooking',
+    [rebookingFree, rebookingFee, '„Mein Konto“', '„Ihre Buchung ansehen“', '/dashboard'],
+    ['Stornierung', 'Die nächsten Termine'],
+  ],
+  ['Was kostet eine Umbuchung?', 'rebooking', [rebookingFee, 'Preisunterschied'], ['zwischen', 'kosten zwischen']],
+  ['umbuchen', 'rebooking', [rebookingFree, 'Webinare lassen sich nicht umbuchen']],
+  [
+    'Kann ich ein Webinar umbuchen?',
+    'rebooking',
+    ['Webinare lassen sich nicht umbuchen', contact.email],
+    ['Live-Webinare'],
+  ],
+  ['Kann ich auf einen anderen Termin wechseln?', 'rebooking', [rebookingFree]],
+  ['termin tauschen möglich?', 'rebooking', [rebookingFee]],
+  ['Ich muss den Termin ändern', 'rebooking', [rebookingFree]],
+  ['Ich habe gebucht, brauche aber einen späteren Termin', 'rebooking', [rebookingFree], ['In den Warenkorb']],
+  ['can I reschedule my booking?', 'rebooking', [rebookingFree], ['In den Warenkorb']],
+  [
+    'Kann ich SEO Grundlagen von München nach Hamburg umbuchen?',
+    'rebooking',
+    [rebookingFee, '/seminars/seo-grundlagen'],
+    ['Preis:'],
+  ],
+  [
+    'Ich bin krank, kann ich den Termin verschieben?',
+    ['rebooking', 'cancellation'],
+    [rebookingFree, 'Ersatzperson', `bis ${terms.freeCancellationDays} Tage`],
+  ],
+  [
+    'Gibt es einen anderen Termin für SEO in München?',
+    'next_dates',
+    [day('seo-grundlagen', 'muenchen'), '/muenchen/seo-grundlagen'],
+    ['Umbuchung'],
+  ],
   ['Wie buche ich?', 'booking', ['In den Warenkorb', 'Zur Kasse', 'Zahlungspflichtig bestellen']],
   ['Wie melde ich mich für das SEO Seminar in München an?', 'booking', ['In den Warenkorb', '/muenchen']],
   ['Kann ich auf Rechnung bezahlen?', 'payment', [`${terms.invoiceDueDays} Tagen`, 'Online-Zahlung']],
@@ -508,13 +559,19 @@ describe('question table', () => {
 
 const BOOKING_PAGE =
   /^\/(?:(?:berlin|muenchen|hamburg|frankfurt|stuttgart|koeln)\/[a-z0-9-]+|seminars\/[a-z0-9-]+|webinar\/[a-z0-9-]+|inhouse-schulungen(?:[?#].*)?)$/;
+/** Fees of the terms (rebooking, net and gross): prices of the data, but none a page sells. */
+const TERM_FEES = new Set([formatEuro(rebookingFeeNet), formatEuro(grossCents(rebookingFeeNet, knowledge.vatRate))]);
+
 const KNOWN_PRICES = knownPrices();
 const KNOWN_DAYS = new Set([
   ...knowledge.sessions.map((s) => formatDay(s.startDate).slice(5)),
   ...knowledge.webinars.map((w) => formatInstant(w.startsAt).slice(5, 15)),
 ]);
 
-/** Every price the answers may name: net and gross per person, for groups (× 1–50), in-house day rates (× days). */
+/**
+ * Every price the answers may name: net and gross per person, for groups (× 1–50), in-house day rates (× days), and
+ * the fees of the terms.
+ */
 function knownPrices(): Set<string> {
   const prices = new Set<string>();
   const addAll = (netCents: number, vatRate: number) => {
@@ -526,6 +583,7 @@ function knownPrices(): Set<string> {
   for (const s of knowledge.seminars) addAll(s.priceNetCents, s.vatRate);
   for (const w of knowledge.webinars) addAll(w.priceNetCents, w.vatRate);
   for (let days = 1; days <= 10; days += 1) addAll(knowledge.inhouse.dayRateNetCents * days, knowledge.vatRate);
+  for (const fee of TERM_FEES) prices.add(fee);
   return prices;
 }
 
@@ -550,9 +608,10 @@ describe('no invented facts in any answer of the table', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('every answer naming a date or a price links to a page where one can book', () => {
+  it('every answer naming a date or a price (other than a fee of the terms) links to a page where one can book', () => {
+    const namesPrice = (text: string) => (text.match(PRICE) ?? []).some((p) => !TERM_FEES.has(p));
     const unlinked = all
-      .filter(([, a]) => DATE.test(a.text) || new RegExp(PRICE.source).test(a.text))
+      .filter(([, a]) => DATE.test(a.text) || namesPrice(a.text))
       .filter(([, a]) => !a.links.some((link) => BOOKING_PAGE.test(link.href)))
       .map(([question]) => question);
     expect(unlinked).toEqual([]);

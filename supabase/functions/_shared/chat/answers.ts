@@ -18,6 +18,7 @@ import {
   contactAnswer,
   inhouseAnswer,
   paymentAnswer,
+  rebookingAnswer,
   trainerAnswer,
   venueAnswer,
 } from './factAnswers';
@@ -84,6 +85,8 @@ function part(intent: ChatIntent, u: Understanding, knowledge: Knowledge, questi
       return paymentAnswer(knowledge);
     case 'cancellation':
       return cancellationAnswer(entities, knowledge);
+    case 'rebooking':
+      return rebookingAnswer(entities, knowledge);
     case 'guarantee':
       return guaranteeAnswer(entities, knowledge);
     case 'trainer':

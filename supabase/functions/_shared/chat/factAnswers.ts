@@ -1,5 +1,5 @@
 /**
- * Answers from the academy's facts (settings, venues, trainers): cancellation and payment terms, booking, contact
+ * Answers from the academy's facts (settings, venues, trainers): cancellation, rebooking and payment terms, booking, contact
  * and opening hours, venues (address, transport, parking, step-free access), trainers, the in-house offer and the
  * second brand. Nothing here is a fixed text about the rules: every figure comes from the knowledge.
  */
@@ -16,7 +16,15 @@ import {
 import { webinarAnswer } from './catalogueAnswers';
 import { formatEuro, grossCents } from './format';
 import { CATEGORY_NAMES, CITY_NAMES } from './lexicon';
-import type { CatalogueTrainer, CatalogueVenue, ChatEntities, ChatLink, Knowledge, VenueAspect } from './types';
+import type {
+  CatalogueTerms,
+  CatalogueTrainer,
+  CatalogueVenue,
+  ChatEntities,
+  ChatLink,
+  Knowledge,
+  VenueAspect,
+} from './types';
 
 export function cancellationAnswer(entities: ChatEntities, knowledge: Knowledge): Composed {
   const t = knowledge.terms;
@@ -39,12 +47,68 @@ export function cancellationAnswer(entities: ChatEntities, knowledge: Knowledge)
     text: [
       ...lines,
       'Statt zu stornieren können Sie jederzeit ohne zusätzliche Kosten eine Ersatzperson benennen.',
+      ...(entities.format === 'webinar'
+        ? []
+        : [`Oder Sie buchen auf einen anderen Seminartermin um – ${rebookingFreeText(t)}.`]),
     ].join('\n'),
     links: [
       { label: 'Stornobedingungen (AGB)', href: chatPaths.cancellationTerms },
       { label: 'Mein Konto', href: chatPaths.dashboard },
     ],
-    quickReplies: ['Kontakt', 'Wie buche ich?', 'Wie kann ich bezahlen?'],
+    quickReplies: ['Kann ich umbuchen?', 'Kontakt', 'Wie buche ich?', 'Wie kann ich bezahlen?'],
+  };
+}
+
+/** `1 Tag`, `14 Tage`. */
+const daysText = (days: number) => `${days} ${days === 1 ? 'Tag' : 'Tage'}`;
+
+/** Whether a rebooking after the free period costs a fee (no free period or a fee of 0: rebooking is always free). */
+function rebookingHasFee(t: CatalogueTerms): boolean {
+  const fee = t.rebookingFeeNetCents ?? t.rebookingFeePercent;
+  return t.freeRebookingDays > 0 && fee !== null && fee > 0;
+}
+
+/** `50,00 € zzgl. MwSt. (59,50 €)` for a fixed fee, `20 % des Seminarpreises` for a percentage. */
+function rebookingFeeText(t: CatalogueTerms, vatRate: number): string {
+  if (t.rebookingFeeNetCents === null) return `${t.rebookingFeePercent ?? 0} % des Seminarpreises`;
+  return (
+    `${formatEuro(t.rebookingFeeNetCents)} zzgl. MwSt. ` +
+    `(${formatEuro(grossCents(t.rebookingFeeNetCents, vatRate))})`
+  );
+}
+
+/** `bis 14 Tage vor Beginn kostenfrei`, or `kostenfrei` when no fee is ever due. */
+function rebookingFreeText(t: CatalogueTerms): string {
+  return rebookingHasFee(t) ? `bis ${daysText(t.freeRebookingDays)} vor Beginn kostenfrei` : 'kostenfrei';
+}
+
+/** Umbuchen (docs/booking-rules.md, "Rebooking"): the free period and the fee of the settings, where and how. */
+export function rebookingAnswer(entities: ChatEntities, knowledge: Knowledge): Composed {
+  const t = knowledge.terms;
+  const { contact } = knowledge;
+  const feeLine = rebookingHasFee(t)
+    ? `Bis ${daysText(t.freeRebookingDays)} vor dem ersten Seminartag ist die Umbuchung kostenfrei, danach ` +
+      `berechnen wir eine Umbuchungsgebühr von ${rebookingFeeText(t, knowledge.vatRate)}. Einen Termin, den wir ` +
+      'absagen, buchen Sie jederzeit kostenfrei um.'
+    : 'Die Umbuchung ist kostenfrei.';
+  const webinarLine = `Webinare lassen sich nicht umbuchen – schreiben Sie uns dazu bitte an ${contact.email}.`;
+  const lines = [
+    'Sie können einen gebuchten Seminartermin bis zu seinem Beginn auf einen anderen Termin umbuchen – ' +
+      'desselben Seminars in jeder Stadt oder eines anderen Seminars.',
+    feeLine,
+    'So geht es: in „Mein Konto“ mit „Umbuchen“ an der Buchung; ohne Kundenkonto über den Link „Ihre Buchung ' +
+      `ansehen“ in Ihrer Buchungsbestätigung per E-Mail – oder Sie schreiben uns an ${contact.email}.`,
+    'Teilnehmende und Buchungsnummer bleiben; Sie erhalten per E-Mail eine neue Rechnung, eine Gutschrift zur alten ' +
+      'und neue Kalenderdateien. Einen Preisunterschied erstatten wir oder stellen ihn in Rechnung.',
+  ];
+  return {
+    text: (entities.format === 'webinar' ? [webinarLine, ...lines] : [...lines, webinarLine]).join('\n'),
+    links: [
+      ...overviewLinks(entities, seminarsFor(entities, knowledge)),
+      { label: 'Mein Konto', href: chatPaths.dashboard },
+      { label: `E-Mail an ${contact.email}`, href: `mailto:${contact.email}` },
+    ],
+    quickReplies: ['Wie kann ich stornieren?', 'Nächste Termine', 'Kontakt'],
   };
 }
 

@@ -39,7 +39,7 @@ export function fallbackAnswer(contact: ChatContact, question: string): Composed
   return {
     text:
       `${unsure.text}\nIch helfe Ihnen gern bei Fragen zu Seminaren, Terminen und freien Plätzen, Preisen, Trainern, ` +
-      'Veranstaltungsorten, Webinaren, Inhouse-Schulungen, Buchung, Zahlung und Stornierung.',
+      'Veranstaltungsorten, Webinaren, Inhouse-Schulungen, Buchung, Zahlung, Umbuchung und Stornierung.',
     links: unsure.links,
     quickReplies: [...STARTER_QUESTIONS],
   };

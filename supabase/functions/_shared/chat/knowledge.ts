@@ -3,7 +3,7 @@
  * supabase-js, the mock backend reads them from its in-memory tables; both hand them to buildKnowledge, so demo and
  * live answer from the same selection: published seminars, their scheduled sessions from today on (with venue and
  * trainer), published scheduled webinars that have not started, trainers, venues and the academy settings (contact,
- * opening hours, cancellation and payment terms, in-house offer, second brand).
+ * opening hours, cancellation, rebooking and payment terms, in-house offer, second brand).
  */
 import { isCategorySlug, isCitySlug } from './lexicon';
 import type {
@@ -105,6 +105,10 @@ export interface SettingsInputRow {
   booking_open: boolean;
   min_participants: number;
   guarantee_decision_days: number;
+  /** Rebooking terms (docs/booking-rules.md, "Rebooking"): exactly one of the two fees is set. */
+  free_rebooking_days: number;
+  rebooking_fee_net_cents: number | null;
+  rebooking_fee_percent: number | null;
 }
 
 /** The settings columns the function selects (the live query and the tests name them from here). */
@@ -112,7 +116,8 @@ export const SETTINGS_COLUMNS =
   'academy_name, email, phone, street, postal_code, city, opening_hours, free_cancellation_days, ' +
   'reduced_fee_from_days, reduced_fee_percent, late_fee_percent, webinar_free_cancellation_hours, invoice_due_days, ' +
   'inhouse_day_rate_net_cents, inhouse_max_participants, inhouse_suggest_from_participants, second_brand, ' +
-  'second_brand_summary, vat_rate, booking_open, min_participants, guarantee_decision_days';
+  'second_brand_summary, vat_rate, booking_open, min_participants, guarantee_decision_days, free_rebooking_days, ' +
+  'rebooking_fee_net_cents, rebooking_fee_percent';
 
 export interface KnowledgeRows {
   seminars: readonly SeminarInputRow[];
@@ -239,6 +244,9 @@ export function buildKnowledge(rows: KnowledgeRows, now: Date): Knowledge {
       reducedFeePercent: settings.reduced_fee_percent,
       lateFeePercent: settings.late_fee_percent,
       webinarFreeCancellationHours: settings.webinar_free_cancellation_hours,
+      freeRebookingDays: settings.free_rebooking_days,
+      rebookingFeeNetCents: settings.rebooking_fee_net_cents ?? null,
+      rebookingFeePercent: settings.rebooking_fee_percent ?? null,
       invoiceDueDays: settings.invoice_due_days,
       minParticipants: settings.min_participants,
       guaranteeDecisionDays: settings.guarantee_decision_days,

@@ -276,10 +276,8 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
       'kündig*',
       'rücktritt',
       'zurücktreten',
-      'umbuch*',
       'ersatzperson',
       'ersatzteilnehm*',
-      'verschieb*',
       'widerruf*',
       'erstattung',
       'geld zurück',
@@ -289,6 +287,53 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
       'krank',
       'cancel*',
       'refund*',
+    ],
+  ],
+  [
+    'rebooking',
+    4,
+    [
+      'umbuch*',
+      'umzubuchen',
+      'verschieb*',
+      'verleg*',
+      'rebook*',
+      'reschedul*',
+      'termin tausch*',
+      'termin wechsel*',
+      'termin ändern',
+      'termin umlegen',
+      'datum ändern',
+      'buchung ändern',
+      'seminar tausch*',
+      'seminar wechsel*',
+      'kurs tausch*',
+      'kurs wechsel*',
+      'auf einen anderen termin',
+      'auf einen späteren termin',
+      'zu einem anderen termin',
+      'auf ein anderes datum',
+      'auf ein anderes seminar',
+      'change my booking',
+      'change the date',
+      'move my booking',
+    ],
+  ],
+  // "Einen anderen Termin": a rebooking when the visitor speaks of a booking of theirs (OWN_BOOKING_WORDS), else a
+  // search for dates (understand.ts).
+  [
+    'rebooking',
+    2,
+    [
+      'anderen termin',
+      'anderer termin',
+      'anderem termin',
+      'späteren termin',
+      'späterer termin',
+      'anderes datum',
+      'anderen tag',
+      'anderes seminar',
+      'another date',
     ],
   ],
   [
@@ -662,6 +707,7 @@ const INTENT_WORDS: Array<[IntentSignal['intent'], number, string[]]> = [
 /** The order among intents of equal score (a more specific need first). */
 export const INTENT_PRIORITY: readonly ChatIntent[] = [
   'guarantee',
+  'rebooking',
   'cancellation',
   'discount',
   'inhouse',
@@ -755,6 +801,11 @@ export const VENUE_ASPECT_WORDS: ReadonlyArray<[VenueAspect, string[]]> = [
     ],
   ],
 ];
+
+/** Words that speak of a booking the visitor has: with them "einen anderen Termin" asks to rebook it. */
+export const OWN_BOOKING_WORDS: ReadonlyArray<Phrase<true>> = sortPhrases(
+  ['gebucht*', 'angemeldet', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'my'].map((w) => phrase(w, true as const)),
+);
 
 /** Words for "in person". */
 export const IN_PERSON_WORDS: ReadonlyArray<Phrase<true>> = sortPhrases(

@@ -31,6 +31,7 @@ export type ChatIntent =
   | 'booking'
   | 'payment'
   | 'cancellation'
+  | 'rebooking'
   | 'guarantee'
   | 'trainer'
   | 'venue'
@@ -160,7 +161,7 @@ export interface CatalogueVenue {
   accessibilityNotes: string | null;
 }
 
-/** Cancellation and payment terms (settings). */
+/** Cancellation, rebooking and payment terms (settings). */
 export interface CatalogueTerms {
   /** Free until this many days before the first seminar day. */
   freeCancellationDays: number;
@@ -170,6 +171,11 @@ export interface CatalogueTerms {
   /** Later, and when nobody comes. */
   lateFeePercent: number;
   webinarFreeCancellationHours: number;
+  /** Rebooking (Umbuchen) a seminar date to another one is free until this many days before the first seminar day. */
+  freeRebookingDays: number;
+  /** Later, this net fee per rebooking (plus VAT) – or, when null, `rebookingFeePercent` of the line's net price. */
+  rebookingFeeNetCents: number | null;
+  rebookingFeePercent: number | null;
   invoiceDueDays: number;
   /** A seminar date runs for sure from this many binding seats (the default; dates and seminars may set their own). */
   minParticipants: number;

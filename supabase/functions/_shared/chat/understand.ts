@@ -3,6 +3,7 @@
  * phrase wins and is consumed), then dates, group size, budget and format, then every intent the remaining words
  * carry, scored by meaning (a specific word like "Rabatt" outweighs "Preis") and ordered by score, not by position.
  * Needs another need already answers are dropped (a webinar cancellation is a cancellation, not a webinar list).
+ * "Einen anderen Termin" is a rebooking only when the visitor speaks of a booking of theirs, else a search for dates.
  */
 import {
   basicEntityPhrases,
@@ -10,6 +11,7 @@ import {
   INJECTION_PHRASES,
   INTENT_PHRASES,
   INTENT_PRIORITY,
+  OWN_BOOKING_WORDS,
   SEMINAR_NICKNAMES,
   VENUE_ASPECT_WORDS,
   type EntityTag,
@@ -100,6 +102,9 @@ function prune(scores: Scores, entities: ChatEntities) {
     for (const i of DATE_FAMILY) scores.delete(i);
   }
   if (has('cancellation')) for (const i of ['booking', 'webinar', 'payment'] as const) scores.delete(i);
+  // "Was kostet eine Umbuchung?" asks for the fee; "mein Seminar umbuchen" names what is rebooked, not a search.
+  if (has('rebooking'))
+    for (const i of ['booking', 'webinar', 'price', 'topics', 'seminar_search'] as const) scores.delete(i);
   if (has('discount')) scores.delete('price');
   if (has('payment')) scores.delete('booking');
   if (has('brand')) scores.delete('webinar');
@@ -188,6 +193,13 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   if (entities.budgetCents !== null) add(scores, 'price', 2);
   const trainer = namedTrainer(tokens, knowledge);
   if (trainer) add(scores, 'trainer', 3);
+  // Only "einen anderen Termin" (no rebooking verb): the visitor's own booking makes it a rebooking, else dates.
+  const rebooking = scores.get('rebooking');
+  if (rebooking !== undefined && rebooking < 3) {
+    scores.delete('rebooking');
+    if (scores.has('booking') || spot(tokens, OWN_BOOKING_WORDS).matches.length > 0) add(scores, 'rebooking', 4);
+    else add(scores, 'next_dates', 1);
+  }
   const format: ChatFormat | null = scores.has('inhouse')
     ? 'inhouse'
     : scores.has('webinar')
