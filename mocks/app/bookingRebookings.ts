@@ -6,7 +6,7 @@ export const bookingRebookings: TableDef = {
   columns: {
     id: col.uuidPk,
     booking_id: col.uuid(false),
-    booking_item_id: col.uuid(false),
+    booking_item_id: col.uuid(),
     from_session_id: col.uuid(),
     to_session_id: col.uuid(),
     from_title: col.text(false),
@@ -33,7 +33,7 @@ export const bookingRebookings: TableDef = {
   ],
   foreignKeys: [
     { columns: ['booking_id'], references: { table: 'bookings', columns: ['id'] }, onDelete: 'cascade' },
-    { columns: ['booking_item_id'], references: { table: 'booking_items', columns: ['id'] }, onDelete: 'cascade' },
+    { columns: ['booking_item_id'], references: { table: 'booking_items', columns: ['id'] }, onDelete: 'set null' },
     { columns: ['from_session_id'], references: { table: 'seminar_sessions', columns: ['id'] }, onDelete: 'set null' },
     { columns: ['to_session_id'], references: { table: 'seminar_sessions', columns: ['id'] }, onDelete: 'set null' },
     { columns: ['rebooked_by'], references: { table: 'auth.users', columns: ['id'] }, onDelete: 'set null' },

@@ -37,6 +37,7 @@ import { changeParticipant } from './rpc/changeParticipant';
 import { adminCorrectInvoice, adminInvoicePage, adminInvoices, guestInvoices } from './rpc/invoices';
 import { guestBooking } from './rpc/guestBooking';
 import { rebookBookingItem, rebookingQuote } from './rpc/rebooking';
+import { refundCancelledDate } from './rpc/cancelledDateChoice';
 import { submitAccessibilityFeedback } from './rpc/accessibilityFeedback';
 import { purgeExpiredPersonalDataRpc } from './retention';
 import { adminSessionParticipants, adminSetAttendance, adminVerifyCertificate, myCertificates } from './rpc/attendance';
@@ -119,11 +120,17 @@ export const PRODUCT_FUNCTIONS: Record<string, ProductFunction> = {
   },
   my_certificates: { params: [], grantedTo: ['authenticated'], fn: myCertificates },
   rebooking_quote: {
-    params: ['_booking_item_id', '_session_id', '_token'],
-    // `default null` in SQL: PostgREST finds the function without it.
-    optional: ['_token'],
+    params: ['_booking_item_id', '_session_id', '_token', '_waive_fee'],
+    // `default` in SQL: PostgREST finds the function without them.
+    optional: ['_token', '_waive_fee'],
     grantedTo: ['anon', 'authenticated'],
     fn: rebookingQuote,
+  },
+  refund_cancelled_date: {
+    params: ['_booking_item_id', '_token'],
+    optional: ['_token'],
+    grantedTo: ['anon', 'authenticated'],
+    fn: delivering(refundCancelledDate),
   },
   rebook_booking_item: {
     params: ['_booking_item_id', '_session_id', '_token', '_waive_fee'],

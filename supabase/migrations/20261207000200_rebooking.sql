@@ -22,7 +22,8 @@ alter table public.bookings add column paid_cents integer check (paid_cents >= 0
 create table public.booking_rebookings (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null references public.bookings (id) on delete cascade,
-  booking_item_id uuid not null references public.booking_items (id) on delete cascade,
+  -- Null once the line is refunded away (a cancelled date, …_cancelled_date_choice.sql); the fee stays the booking's.
+  booking_item_id uuid references public.booking_items (id) on delete set null,
   from_session_id uuid references public.seminar_sessions (id) on delete set null,
   to_session_id uuid references public.seminar_sessions (id) on delete set null,
   from_title text not null,
@@ -358,15 +359,20 @@ end;
 $$;
 
 -- The preview shown before confirming: the new date, the fee, the new total and what it means for the payment.
--- Changes nothing.
-create function public.rebooking_quote(_booking_item_id uuid, _session_id uuid, _token text default null)
-returns jsonb
+-- Changes nothing. `_waive_fee`: an admin's preview without the fee (FORBIDDEN for anyone else).
+create function public.rebooking_quote(
+  _booking_item_id uuid, _session_id uuid, _token text default null, _waive_fee boolean default false
+) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   _line record;
 begin
+  if coalesce(_waive_fee, false) and (_token is not null or not public.has_role(auth.uid(), 'admin')) then
+    perform private.raise_error('FORBIDDEN');
+  end if;
   select * into _line from private.rebooking_line(_booking_item_id, _token, false);
-  return private.rebooking_plan(_line.booking, _line.item, _session_id, false) - array['price', 'vat_rate', 'vat_shares'];
+  return private.rebooking_plan(_line.booking, _line.item, _session_id, _waive_fee)
+    - array['price', 'vat_rate', 'vat_shares'];
 end;
 $$;
 
@@ -565,8 +571,9 @@ revoke all on function private.rebooking_plan(public.bookings, public.booking_it
   from public, anon, authenticated, service_role;
 revoke all on function private.rebooking_line(uuid, text, boolean) from public, anon, authenticated, service_role;
 revoke all on function private.rebooking_place(uuid) from public, anon, authenticated, service_role;
-revoke execute on function public.rebooking_quote(uuid, uuid, text) from public, anon, authenticated, service_role;
-grant execute on function public.rebooking_quote(uuid, uuid, text) to anon, authenticated;
+revoke execute on function public.rebooking_quote(uuid, uuid, text, boolean)
+  from public, anon, authenticated, service_role;
+grant execute on function public.rebooking_quote(uuid, uuid, text, boolean) to anon, authenticated;
 revoke execute on function public.rebook_booking_item(uuid, uuid, text, boolean)
   from public, anon, authenticated, service_role;
 grant execute on function public.rebook_booking_item(uuid, uuid, text, boolean) to anon, authenticated;

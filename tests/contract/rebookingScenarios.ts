@@ -226,6 +226,8 @@ export const REBOOKING_SCENARIOS: Scenario[] = [
       { as: 'customer', do: rebook(S.cancelled) },
       { as: 'customer', do: rebook(S.unknown) },
       { as: 'anon', do: seatsOf(S.open) },
+      { as: 'customer', do: quote(S.soon, { _waive_fee: true }) },
+      { as: 'admin', do: quote(S.soon, { _waive_fee: true }) },
       { as: 'admin', do: rebook(S.soon, { _waive_fee: true }) },
       {
         as: 'admin',
@@ -239,6 +241,8 @@ export const REBOOKING_SCENARIOS: Scenario[] = [
       refused('SESSION_CANCELLED', { session_id: S.cancelled }),
       refused('SESSION_NOT_FOUND', { session_id: S.unknown }),
       found([{ seats_booked: 1 }]),
+      refused('FORBIDDEN'),
+      moved(1, { id: S.open, dayOffset: 10 }, { id: S.soon, dayOffset: 41 }, { net: 0, vat: 0 }, { fee_waived: true }),
       moved(
         1,
         { id: S.open, dayOffset: 10 },

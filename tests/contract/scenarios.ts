@@ -23,6 +23,7 @@ import { MORE_SCENARIOS } from './moreScenarios';
 import { OPS_HEALTH_SCENARIOS } from './opsHealthScenarios';
 import { PRICING_SCENARIOS } from './pricingScenarios';
 import { REBOOKING_SCENARIOS } from './rebookingScenarios';
+import { CANCELLED_DATE_SCENARIOS } from './cancelledDateScenarios';
 import { RETENTION_SCENARIOS } from './retentionScenarios';
 import { RLS_SCENARIOS } from './rlsScenarios';
 import { RULE_SCENARIOS } from './ruleScenarios';
@@ -47,6 +48,7 @@ export const SCENARIOS: Scenario[] = [
   ...DASHBOARD_SCENARIOS,
   ...RETENTION_SCENARIOS,
   ...REBOOKING_SCENARIOS,
+  ...CANCELLED_DATE_SCENARIOS,
   ...OPS_HEALTH_SCENARIOS,
   ...ADMIN_SEARCH_SCENARIOS,
   ...CATALOG_SEATS_SCENARIOS,

@@ -162,7 +162,9 @@ const ANON_RPCS = [
   // Umbuchen: a guest by the view token of the booking's mails, a customer or an admin signed in (docs/booking-rules.md,
   // "Rebooking"); security definer to read and move the line past RLS after its own owner check.
   'public.rebook_booking_item(_booking_item_id uuid, _session_id uuid, _token text, _waive_fee boolean)',
-  'public.rebooking_quote(_booking_item_id uuid, _session_id uuid, _token text)',
+  'public.rebooking_quote(_booking_item_id uuid, _session_id uuid, _token text, _waive_fee boolean)',
+  // A cancelled date's full refund, chosen by its booker: a guest by the same view token (booking-rules.md).
+  'public.refund_cancelled_date(_booking_item_id uuid, _token text)',
   // A barrier report from the Barrierefreiheitserklärung (docs/booking-rules.md, "Accessibility feedback").
   'public.submit_accessibility_feedback(_message text, _email text, _name text, _page text)',
   'public.withdraw_booking_as_guest(_booking_number text, _email text, _name text)',

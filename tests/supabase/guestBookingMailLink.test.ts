@@ -4,7 +4,7 @@
  * account keeps the dashboard link.
  */
 import { renderMail } from '../../supabase/functions/_shared/mail';
-import { bookingData, rebookingData } from './mailFixtures';
+import { bookingData, cancelledDateRefundedData, rebookingData, sessionCancelledData } from './mailFixtures';
 
 const context = { siteUrl: 'https://akademie.example/' };
 const VIEW_TOKEN = 'Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0x';
@@ -21,8 +21,9 @@ const BOOKER_MAILS: Array<[string, () => object]> = [
   ['cancellation_confirmed', () => bookingData()],
   ['reminder_7_days', webinarItemData],
   ['reminder_1_day', webinarItemData],
-  ['session_cancelled', () => ({ ...bookingData(), item_id: bookingData().booking.items[0]!.id })],
+  ['session_cancelled', () => sessionCancelledData()],
   ['booking_rebooked', () => rebookingData()],
+  ['cancelled_date_refunded', () => cancelledDateRefundedData()],
 ];
 
 describe('a guest’s booking mails', () => {

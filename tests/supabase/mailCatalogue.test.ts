@@ -19,10 +19,13 @@ import { pdfText } from '../utils/pdfText';
 import {
   accessibilityFeedbackData,
   bookingData,
+  cancelledDateRefundedData,
   certificateData,
   inhouseData,
   participantRebookedData,
+  participantSessionCancelledData,
   rebookingData,
+  sessionCancelledData,
   waitlistData,
   withdrawalData,
 } from './mailFixtures';
@@ -91,7 +94,8 @@ function dataFor(template: MailTemplateName): unknown {
   if (template === 'inhouse_request_received') return { academy: inhouseData.academy };
   if (template.startsWith('inhouse_')) return inhouseData;
   if (template === 'webinar_access') return { ...bookingData(), item_id: itemId, join_url: 'https://meet.example/x' };
-  if (['session_cancelled', 'reminder_7_days', 'reminder_1_day'].includes(template)) {
+  if (template === 'session_cancelled') return sessionCancelledData();
+  if (['reminder_7_days', 'reminder_1_day'].includes(template)) {
     return { ...bookingData(), item_id: itemId };
   }
   if (template === 'academy_refund_due') return { ...bookingData({ paid: true }), refund_cents: 307_020 };
@@ -107,6 +111,8 @@ function dataFor(template: MailTemplateName): unknown {
   if (template === 'participant_booked') return { academy: bookingData().academy, items: [seminarFacts, webinarFacts] };
   if (template === 'booking_rebooked') return rebookingData();
   if (template === 'participant_rebooked') return participantRebookedData;
+  if (template === 'participant_session_cancelled') return participantSessionCancelledData;
+  if (template === 'cancelled_date_refunded') return cancelledDateRefundedData();
   if (template === 'certificate_issued') return certificateData;
   if (template === 'accessibility_feedback_academy') return accessibilityFeedbackData;
   return bookingData();

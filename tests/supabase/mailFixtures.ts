@@ -1,11 +1,16 @@
 import type { InvoiceSnapshot } from '@shared/invoice/types';
 import type {
+  AlternativeDate,
   BookingMailData,
   BookingRebookedData,
+  CancelledDateRefundedData,
   InhouseMailData,
   MailAcademy,
+  MailBookingItem,
   ParticipantRebookedData,
+  ParticipantSessionCancelledData,
   RebookedDate,
+  SessionCancelledData,
 } from '../../supabase/functions/_shared/mail';
 
 export const academy: MailAcademy = {
@@ -301,3 +306,147 @@ export const participantRebookedData: ParticipantRebookedData = {
   from: rebookedFrom,
   item: (({ target_id: _target, page_path: _page, ...facts }) => facts)(rebookedTo),
 };
+
+/**
+ * A cancelled date (issue 34): `session_cancelled` offers up to three other dates of the same seminar with enough free
+ * seats for the line, as `private.alternative_dates` gives them, the nearest to the cancelled date first (the Hamburg
+ * date is the one rebookedTo moves to).
+ */
+export const alternativeDates: AlternativeDate[] = [
+  {
+    session_id: NEW_SESSION_ID,
+    start_date: '2027-01-14',
+    end_date: '2027-01-15',
+    start_time: '09:30:00',
+    end_time: '16:30:00',
+    city: 'Hamburg',
+    venue_name: 'Hafenkontor Workshop-Etage',
+    seats_left: 6,
+  },
+  {
+    session_id: '00000000-0000-4000-8000-0000000000c3',
+    start_date: '2027-02-11',
+    end_date: '2027-02-12',
+    start_time: '09:00:00',
+    end_time: '17:00:00',
+    city: 'Berlin',
+    venue_name: 'Digitalakademie Berlin',
+    seats_left: 2,
+  },
+  {
+    session_id: '00000000-0000-4000-8000-0000000000c4',
+    start_date: '2027-03-18',
+    end_date: '2027-03-19',
+    start_time: '09:00:00',
+    end_time: '16:00:00',
+    city: 'München',
+    venue_name: 'Tagungszentrum Isartor',
+    seats_left: 10,
+  },
+];
+
+/**
+ * `session_cancelled`'s outbox data: `private.mail_booking_data` of the booking, the guest's view token if any, the
+ * cancelled line and the alternatives (omit them: a row queued before issue 34).
+ */
+export function sessionCancelledData(
+  options: {
+    alternatives?: AlternativeDate[] | null;
+    view_token?: string;
+    booking?: Partial<BookingMailData['booking']>;
+  } = {},
+): SessionCancelledData {
+  const data = bookingData(options.booking);
+  return {
+    ...data,
+    ...(options.view_token ? { view_token: options.view_token } : {}),
+    item_id: data.booking.items[0]!.id,
+    ...(options.alternatives === null ? {} : { alternatives: options.alternatives ?? alternativeDates }),
+  };
+}
+
+/** `participant_session_cancelled`'s outbox data: the academy, the booking number and the cancelled date. */
+export const participantSessionCancelledData: ParticipantSessionCancelledData = {
+  academy,
+  booking_number: 'DA-2026-000042',
+  item: (({ target_id: _target, page_path: _page, ...facts }) => facts)(rebookedFrom),
+};
+
+/** A webinar line that stays when the cancelled seminar date of bookingData() is refunded: 1 × 390,00 € net. */
+export const remainingWebinarItem: MailBookingItem = {
+  id: '00000000-0000-4000-8000-0000000000a2',
+  title: 'Newsletter-Marketing kompakt',
+  location_name: 'Online',
+  start_date: '2027-01-20',
+  start_time: null,
+  starts_at: '2027-01-20T16:00:00Z',
+  is_webinar: true,
+  target_id: '00000000-0000-4000-8000-0000000000d1',
+  end_date: null,
+  end_time: null,
+  duration_minutes: 90,
+  venue: null,
+  page_path: '/webinar/newsletter-marketing-kompakt',
+  quantity: 1,
+  unit_net_cents: 39000,
+  line_net_cents: 39000,
+  vat_rate: 19,
+  line_vat_cents: 7410,
+  participants: [{ first_name: 'Erika', last_name: 'Müller', email: 'erika@example.test' }],
+};
+
+export interface RefundScenario {
+  /** The cancelled date was the booking's only line: the booking is cancelled. */
+  only_line?: boolean;
+  paid?: boolean;
+  booking?: Partial<BookingMailData['booking']>;
+  invoice?: InvoiceSnapshot | null;
+  credit_note?: InvoiceSnapshot | null;
+  view_token?: string;
+}
+
+/**
+ * `cancelled_date_refunded`'s outbox data, as the full refund of a cancelled date writes it: the booking AFTER the
+ * change (default: the SEO date of bookingData() is gone, the webinar line stays; `only_line`: the booking is cancelled
+ * and its items still list the date), the new invoice and the credit note (each possibly null) and the refund.
+ */
+export function cancelledDateRefundedData(scenario: RefundScenario = {}): CancelledDateRefundedData {
+  const { only_line = false, paid = false } = scenario;
+  const base = bookingData(scenario.booking);
+  const cancelled = base.booking.items[0]!;
+  const before = only_line
+    ? base.booking
+    : {
+        ...base.booking,
+        net_cents: base.booking.net_cents + remainingWebinarItem.line_net_cents,
+        vat_cents: base.booking.vat_cents + remainingWebinarItem.line_vat_cents,
+        gross_cents:
+          base.booking.gross_cents + remainingWebinarItem.line_net_cents + remainingWebinarItem.line_vat_cents,
+      };
+  const booking = only_line
+    ? { ...base.booking, paid }
+    : {
+        ...base.booking,
+        paid,
+        net_cents: remainingWebinarItem.line_net_cents,
+        vat_cents: remainingWebinarItem.line_vat_cents,
+        gross_cents: remainingWebinarItem.line_net_cents + remainingWebinarItem.line_vat_cents,
+        items: [remainingWebinarItem],
+      };
+  const gross = only_line ? 0 : booking.gross_cents;
+  return {
+    academy,
+    booking,
+    invoice: scenario.invoice ?? null,
+    credit_note: scenario.credit_note ?? null,
+    ...(scenario.view_token ? { view_token: scenario.view_token } : {}),
+    refunded: {
+      item: participantSessionCancelledData.item,
+      quantity: cancelled.quantity,
+      booking_cancelled: only_line,
+      refund_cents: paid ? before.gross_cents - gross : 0,
+      gross_cents_before: before.gross_cents,
+      gross_cents: gross,
+    },
+  };
+}

@@ -17,6 +17,7 @@ import {
   participantMailItem,
 } from './mailData';
 import { enqueueMail, recipientKey } from './enqueueMail';
+import { alternativeDates } from '../alternativeDates';
 import { enqueueUnverifiedMail, isVerifiedRecipient, unverifiedMailAllowed } from './mailLimits';
 import { guestViewLink } from './guestViewLink';
 
@@ -236,19 +237,58 @@ export function enqueuePaymentLinkExpiredMail(db: MockDb, bookingId: string): vo
   });
 }
 
-/** After admin_cancel_session: every open booking of the session is told. */
+/** Ids ordered as their text (the SQL's `order by id`). */
+const byText = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+
+/**
+ * After admin_cancel_session: every seat-holding booker learns it with the choice (up to three other dates with room
+ * for the line), every participant of the line but the booker too (unverified, skipped silently over the limits).
+ */
 export function enqueueSessionCancelledMails(db: MockDb, sessionId: string): void {
-  for (const item of db.rows('booking_items').filter((row) => row.session_id === sessionId)) {
+  const lines = db
+    .rows('booking_items')
+    .filter((row) => row.session_id === sessionId)
+    .sort((x, y) => byText(x.booking_id, y.booking_id) || byText(x.id, y.id));
+  for (const item of lines) {
     const booking = db.rows('bookings').find((row) => row.id === item.booking_id);
     if (!holdsSeats(booking)) continue; // an expired booking has no seat on the date
     const bookingId = String(booking.id);
     enqueueMail(db, {
       template: 'session_cancelled',
       recipient: String(booking.customer_email),
-      data: { ...mailBookingData(db, bookingId), ...guestViewLink(db, bookingId), item_id: item.id },
+      data: {
+        ...mailBookingData(db, bookingId),
+        ...guestViewLink(db, bookingId),
+        item_id: item.id,
+        alternatives: alternativeDates(db, sessionId, Number(item.quantity)),
+      },
       key: `session_cancelled:${bookingId}:${String(item.id)}`,
       bookingId,
     });
+    const booker = recipientKey(String(booking.customer_email));
+    const told = new Map<string, string>();
+    for (const participant of item.participants as Array<{ email?: string }>) {
+      if (participant.email && !told.has(recipientKey(participant.email))) {
+        told.set(recipientKey(participant.email), participant.email);
+      }
+    }
+    for (const [key, email] of told) {
+      const idempotencyKey = `participant_session_cancelled:${String(item.id)}:${key}`;
+      if (key === booker || db.rows('email_outbox').some((row) => row.idempotency_key === idempotencyKey)) continue;
+      if (!unverifiedMailAllowed(db, email)) continue;
+      enqueueMail(db, {
+        template: 'participant_session_cancelled',
+        recipient: email,
+        data: {
+          academy: mailAcademy(db),
+          booking_number: booking.booking_number,
+          item: participantMailItem(db, String(item.id)),
+        },
+        key: idempotencyKey,
+        bookingId,
+        unverified: true,
+      });
+    }
   }
 }
 

@@ -31,10 +31,10 @@ const REMINDERS = [
 const byId = (db: MockDb, table: string, id: unknown) => db.rows(table).find((row) => row.id === id);
 const isPaid = (b: Row) => b.status === 'paid' || (b.paid_at !== null && b.paid_at !== undefined);
 /** Uuids ordered as their text (the SQL's `order by id::text`). */
-const byText = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+export const byText = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
 
 /** `private.rebooking_line`: the line and its booking, by who may act on them; anything else is a missing line. */
-function rebookingLine(ctx: PolicyContext, db: MockDb, itemId: string | null, token: string | null) {
+export function rebookingLine(ctx: PolicyContext, db: MockDb, itemId: string | null, token: string | null) {
   if (token === null && ctx.uid === null) raiseError('NOT_AUTHENTICATED');
   const notFound = () => raiseError('BOOKING_NOT_FOUND', { booking_item_id: itemId });
   // A token of any other length is a wrong one (a view token has 43 characters).
@@ -207,11 +207,15 @@ function rebookingPlan(db: MockDb, booking: Row, item: Row, sessionId: string | 
 const tokenArg = (value: unknown) => coerceValue('text', value ?? null) as string | null;
 const waiveArg = (value: unknown) => (coerceValue('boolean', value ?? false) as boolean | null) === true;
 
+/** `_waive_fee`: an admin's preview without the fee (FORBIDDEN for anyone else). */
 export function rebookingQuote(ctx: PolicyContext, args: Record<string, unknown>, db: MockDb) {
   const itemId = uuidArg(args._booking_item_id);
   const sessionId = uuidArg(args._session_id);
-  const { booking, item } = rebookingLine(ctx, db, itemId, tokenArg(args._token));
-  return rebookingPlan(db, booking, item, sessionId, false).json;
+  const token = tokenArg(args._token);
+  const waiveFee = waiveArg(args._waive_fee);
+  if (waiveFee && (token !== null || !isAdmin(ctx))) raiseError('FORBIDDEN');
+  const { booking, item } = rebookingLine(ctx, db, itemId, token);
+  return rebookingPlan(db, booking, item, sessionId, waiveFee).json;
 }
 
 /** `private.rebooking_place`: the date's id and page for the mails' calendar files. */

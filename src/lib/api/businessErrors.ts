@@ -69,6 +69,8 @@ export const BUSINESS_ERROR_TEXTS: Readonly<Record<string, string>> = {
   REBOOKING_NOT_BINDING:
     'Umbuchen können Sie, sobald Ihre Buchung verbindlich ist – nach der Zahlung oder der Bestätigung Ihrer E-Mail-Adresse.',
   REBOOKING_SAME_DATE: 'Diesen Termin haben Sie bereits gebucht. Bitte wählen Sie einen anderen Termin.',
+  DATE_NOT_CANCELLED:
+    'Dieser Termin findet statt. Die volle Erstattung gibt es für Termine, die wir absagen; sonst gelten die Stornobedingungen.',
   REBOOKING_NOT_POSSIBLE: 'Webinare können nicht umgebucht werden. Bitte schreiben Sie uns, wir finden eine Lösung.',
 };
 

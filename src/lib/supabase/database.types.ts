@@ -208,7 +208,7 @@ export type Database = {
       booking_rebookings: {
         Row: {
           booking_id: string;
-          booking_item_id: string;
+          booking_item_id: string | null;
           by_admin: boolean;
           created_at: string;
           fee_net_cents: number;
@@ -230,7 +230,7 @@ export type Database = {
         };
         Insert: {
           booking_id: string;
-          booking_item_id: string;
+          booking_item_id?: string | null;
           by_admin?: boolean;
           created_at?: string;
           fee_net_cents: number;
@@ -252,7 +252,7 @@ export type Database = {
         };
         Update: {
           booking_id?: string;
-          booking_item_id?: string;
+          booking_item_id?: string | null;
           by_admin?: boolean;
           created_at?: string;
           fee_net_cents?: number;
@@ -1670,6 +1670,7 @@ export type Database = {
           _booking_item_id: string;
           _session_id: string;
           _token?: string;
+          _waive_fee?: boolean;
         };
         Returns: Json;
       };
@@ -1680,6 +1681,13 @@ export type Database = {
           _currency?: string;
           _event_id: string;
           _session_id?: string;
+        };
+        Returns: Json;
+      };
+      refund_cancelled_date: {
+        Args: {
+          _booking_item_id: string;
+          _token?: string;
         };
         Returns: Json;
       };

@@ -38,6 +38,8 @@ export const TEMPLATE_LABELS: Record<MailTemplateName, string> = {
   certificate_issued: 'Teilnahmebescheinigung',
   booking_rebooked: 'Umbuchungsbestätigung',
   participant_rebooked: 'Teilnehmer-Information: Umbuchung',
+  participant_session_cancelled: 'Teilnehmer-Information: Terminabsage',
+  cancelled_date_refunded: 'Erstattung für abgesagten Termin',
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

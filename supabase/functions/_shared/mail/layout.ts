@@ -10,7 +10,11 @@ export type MailBlock =
   | { kind: 'list'; items: string[] }
   /** Label–value pairs (booking number, dates …). */
   | { kind: 'facts'; rows: Array<[string, string]> }
-  | { kind: 'action'; label: string; url: string };
+  | { kind: 'action'; label: string; url: string }
+  /** A section's title inside the mail (`<h2>`), e.g. the two choices of a cancelled date. */
+  | { kind: 'heading'; text: string }
+  /** Links as a list, each named by its purpose (a cancelled date's alternatives). */
+  | { kind: 'links'; links: MailLink[] };
 
 export interface MailContent {
   subject: string;
@@ -44,6 +48,10 @@ function blockText(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'action':
       return `${block.label}: ${block.url}`;
+    case 'heading':
+      return block.text;
+    case 'links':
+      return block.links.map((link) => `• ${link.label}: ${link.url}`).join('\n');
   }
 }
 
@@ -62,6 +70,16 @@ function blockHtml(block: MailBlock): string {
         `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;` +
         `color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(block.label)}</a></p>`
       );
+    case 'heading':
+      return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(block.text)}</h2>`;
+    case 'links':
+      return `<ul>${block.links
+        .map(
+          (link) =>
+            `<li style="margin-bottom:8px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">` +
+            `${escapeHtml(link.label)}</a></li>`,
+        )
+        .join('')}</ul>`;
   }
 }
 
@@ -82,8 +100,10 @@ export function renderContent(content: MailContent): RenderedMail {
     '<footer style="max-width:600px;margin:24px auto 0;padding-top:12px;border-top:1px solid #d1d5db;' +
     `color:#4b5563;font-size:13px;line-height:1.5"><p>${escapeHtml(content.footer).replace(/\n/g, '<br>')}</p></footer>` +
     '</body></html>';
-  const links: MailLink[] = content.blocks
-    .filter((block): block is Extract<MailBlock, { kind: 'action' }> => block.kind === 'action')
-    .map(({ label, url }) => ({ label, url }));
+  const links: MailLink[] = content.blocks.flatMap((block): MailLink[] => {
+    if (block.kind === 'action') return [{ label: block.label, url: block.url }];
+    if (block.kind === 'links') return block.links.map(({ label, url }) => ({ label, url }));
+    return [];
+  });
   return { subject: content.subject, text, html, links, attachments: content.attachments ?? [] };
 }

@@ -110,6 +110,19 @@ export function bookingLink(
     : { kind: 'action', label: 'Zu meinen Buchungen', url: accountUrl(context) };
 }
 
+/**
+ * The booking with a step already chosen (a cancelled date: `umbuchen=<item>` with or without `termin=<session>`, or
+ * `erstattung=<item>`): the guest's secret link or the dashboard, as `bookingLink` decides.
+ */
+export function bookingActionUrl(
+  data: { view_token?: string },
+  context: MailContext,
+  params: ReadonlyArray<readonly [string, string]>,
+): string {
+  const query = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return data.view_token ? `${guestBookingUrl(context, data.view_token)}&${query}` : `${accountUrl(context)}?${query}`;
+}
+
 /** The `Buchung bestätigen` link: the app's confirmation page (`paths.confirmBooking`) with the booking's token. */
 export function confirmBookingUrl(context: MailContext, token: string): string {
   return siteLink(context, `/buchung-bestaetigen?token=${encodeURIComponent(token)}`);

@@ -16,12 +16,14 @@ import { bookingConfirmed } from './templates/bookingConfirmed';
 import { bookingReceived } from './templates/bookingReceived';
 import { bookingRebooked } from './templates/bookingRebooked';
 import { cancellationConfirmed } from './templates/cancellationConfirmed';
+import { cancelledDateRefunded } from './templates/cancelledDateRefunded';
 import { certificateIssued } from './templates/certificateIssued';
 import { inhouseRequestAcademy } from './templates/inhouseRequestAcademy';
 import { inhouseRequestReceived } from './templates/inhouseRequestReceived';
 import { participantBooked } from './templates/participantBooked';
 import { participantChanged } from './templates/participantChanged';
 import { participantRebooked } from './templates/participantRebooked';
+import { participantSessionCancelled } from './templates/participantSessionCancelled';
 import { paymentLinkExpired } from './templates/paymentLinkExpired';
 import { paymentReceived } from './templates/paymentReceived';
 import { reminder1Day } from './templates/reminder1Day';
@@ -42,6 +44,7 @@ import type {
   BookingMailData,
   BookingReceivedData,
   BookingRebookedData,
+  CancelledDateRefundedData,
   CertificateMailData,
   InhouseMailData,
   InhouseReceivedData,
@@ -49,9 +52,11 @@ import type {
   ParticipantBookedData,
   ParticipantChangedData,
   ParticipantRebookedData,
+  ParticipantSessionCancelledData,
   PaymentMismatchData,
   RefundDueData,
   RenderedMail,
+  SessionCancelledData,
   WaitlistAlreadyJoinedData,
   WaitlistConfirmData,
   WaitlistJoinedData,
@@ -73,7 +78,7 @@ export interface MailTemplateData {
   payment_received: BookingMailData;
   payment_link_expired: BookingFactsMailData;
   cancellation_confirmed: BookingMailData;
-  session_cancelled: BookingItemMailData;
+  session_cancelled: SessionCancelledData;
   webinar_access: WebinarAccessData;
   reminder_7_days: BookingItemMailData;
   reminder_1_day: BookingItemMailData;
@@ -92,6 +97,8 @@ export interface MailTemplateData {
   participant_changed: ParticipantChangedData;
   booking_rebooked: BookingRebookedData;
   participant_rebooked: ParticipantRebookedData;
+  participant_session_cancelled: ParticipantSessionCancelledData;
+  cancelled_date_refunded: CancelledDateRefundedData;
   certificate_issued: CertificateMailData;
   accessibility_feedback_academy: AccessibilityFeedbackMailData;
 }
@@ -130,6 +137,8 @@ export const MAIL_TEMPLATES: Renderers = {
   participant_changed: participantChanged,
   booking_rebooked: bookingRebooked,
   participant_rebooked: participantRebooked,
+  participant_session_cancelled: participantSessionCancelled,
+  cancelled_date_refunded: cancelledDateRefunded,
   certificate_issued: certificateIssued,
   accessibility_feedback_academy: accessibilityFeedbackAcademy,
 };

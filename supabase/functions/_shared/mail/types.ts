@@ -370,6 +370,64 @@ export interface ParticipantRebookedData {
   item: ParticipantMailItem;
 }
 
+/**
+ * A cancelled date (`session_cancelled`): another date of the same seminar with enough free seats for the booked line,
+ * offered for a free rebooking with one click (`private.alternative_dates`). Times `HH:MM:SS`, days `YYYY-MM-DD`
+ * (Berlin); the place as far as known.
+ */
+export interface AlternativeDate {
+  session_id: string;
+  start_date: string;
+  end_date: string | null;
+  start_time: string;
+  end_time: string | null;
+  city: string | null;
+  venue_name: string | null;
+  /** Free seats when the mail was queued (not shown: the number changes; the booking page checks again). */
+  seats_left: number;
+}
+
+/**
+ * `session_cancelled` to the booker: the booking, the cancelled line (`item_id`) and up to three other dates of the
+ * same seminar, shown in their order (the nearest to the cancelled date first). Rows queued before the choice (issue
+ * 34) have no `alternatives`: an empty list.
+ */
+export interface SessionCancelledData extends BookingItemMailData {
+  alternatives?: AlternativeDate[];
+}
+
+/**
+ * `participant_session_cancelled` to each participant of the cancelled line (not the booker). Mail limits: the booker
+ * typed the address, so only the academy's facts: the booking number and the date that does not take place.
+ */
+export interface ParticipantSessionCancelledData {
+  academy: MailAcademy;
+  booking_number: string;
+  item: ParticipantMailItem;
+}
+
+/** The booker chose the full refund for a cancelled date: what was removed and what is paid back (cents, gross). */
+export interface RefundedDateFacts {
+  /** The removed date (`private.participant_mail_item` of the line). */
+  item: ParticipantMailItem;
+  quantity: number;
+  /** It was the booking's only line: the booking is cancelled (its `items` still list the date). */
+  booking_cancelled: boolean;
+  /** What the academy pays back (≥ 0; 0 when nothing was paid). */
+  refund_cents: number;
+  /** The booking's gross before and after the date was removed. */
+  gross_cents_before: number;
+  gross_cents: number;
+}
+
+/**
+ * `cancelled_date_refunded` to the booker: the booking AFTER the change (`private.mail_booking_data`), the new invoice
+ * (`invoice`, null when the booking is cancelled) and the credit note of the old one (`credit_note`), and the refund.
+ */
+export interface CancelledDateRefundedData extends BookingMailData {
+  refunded: RefundedDateFacts;
+}
+
 /** One Teilnahmebescheinigung (as my_certificates returns it). */
 export interface Certificate {
   booking_item_id: string;

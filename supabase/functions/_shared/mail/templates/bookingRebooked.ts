@@ -2,7 +2,7 @@ import { invoiceAttachments } from '../attachments';
 import { money, seatCount, shortDay } from '../format';
 import { renderContent } from '../layout';
 import { bookingLink, creditNoteSentence, greetingOf, legalFooterOf, signatureOf } from '../parts';
-import type { BookingRebookedData, MailContext, RebookingFacts, RenderedMail } from '../types';
+import type { BookingMailData, BookingRebookedData, MailContext, RebookingFacts, RenderedMail } from '../types';
 import { PAYMENT_DAYS } from './bookingConfirmed';
 import { dateLine } from './participantFacts';
 
@@ -61,8 +61,11 @@ function paymentSentence(data: BookingRebookedData): string {
   return sentences.join(' ');
 }
 
-/** Issue 30: the mail names the new invoice and the credit note only when it attaches them. */
-function documentsSentence(data: BookingRebookedData): string | null {
+/**
+ * Issue 30: the mail names the new invoice and the credit note only when it attaches them (also the refund of a
+ * cancelled date, cancelledDateRefunded.ts).
+ */
+export function documentsSentence(data: Pick<BookingMailData, 'invoice' | 'credit_note'>): string | null {
   const invoice = data.invoice ?? null;
   const credit = data.credit_note ?? null;
   const sentences: string[] = [];

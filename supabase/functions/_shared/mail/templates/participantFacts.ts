@@ -10,7 +10,13 @@ import type { MailAcademy, ParticipantMailItem } from '../types';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-function seminarWhen(item: ParticipantMailItem): string {
+/** `14.01.2027 bis 15.01.2027, jeweils 09:30–16:30 Uhr` (one day: `03.12.2026, 09:00–17:00 Uhr`). */
+export function seminarWhen(item: {
+  start_date: string;
+  end_date?: string | null;
+  start_time: string | null;
+  end_time?: string | null;
+}): string {
   const end = item.end_date && item.end_date !== item.start_date ? item.end_date : null;
   const days = end ? `${shortDay(item.start_date)} bis ${shortDay(end)}` : shortDay(item.start_date);
   if (!item.start_time) return days;
