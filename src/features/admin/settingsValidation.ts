@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { discountNumber } from './discountFields';
 import { decisionDaysNumber, minParticipantsNumber } from './minimumFields';
 import {
+  checkRebookingFee,
+  euroCents,
+  feeKindField,
+  feePercentNumber,
+  freeRebookingDaysNumber,
+} from './rebookingFields';
+import {
   checkPostalCode,
   countryField,
   emailField,
@@ -106,6 +113,12 @@ export const settingsSchema = z
       .min(1, 'Bitte geben Sie die Stornobedingungen ein.')
       .max(5000, 'Bitte höchstens 5000 Zeichen.'),
     booking_open: z.boolean(),
+    // Rebooking (docs/booking-rules.md "Rebooking"): free days, then a fixed net fee or a percentage — the chosen one
+    // is checked and saved, the other becomes null (settingsChanges).
+    free_rebooking_days: freeRebookingDaysNumber(),
+    rebooking_fee_kind: feeKindField(),
+    rebooking_fee_euros: z.string().transform(euroCents),
+    rebooking_fee_percent: z.string().transform(feePercentNumber),
     // Prices: the academy's default discounts (docs/pricing.md).
     early_bird_percent: discountNumber('early_bird_percent'),
     early_bird_days: discountNumber('early_bird_days'),
@@ -125,6 +138,7 @@ export const settingsSchema = z
   })
   .superRefine((values, context) => {
     checkPostalCode(values.country, values.postal_code, context, 'postal_code');
+    checkRebookingFee(values, context);
     // DATEV: a G/L account has at most the account length's digits, a person account one more.
     if (String(values.datev_revenue_account).length > values.datev_account_length) {
       context.addIssue({

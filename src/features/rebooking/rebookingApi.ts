@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { Database } from '@/lib/supabase';
 
 /** The booked date or the new one, as `rebooking_quote` names it. */
 export interface RebookingDate {
@@ -50,6 +51,16 @@ export interface RebookingResult extends RebookingQuote {
   credit_note_number: string | null;
 }
 
+/**
+ * The academy's rebooking terms, columns of `settings` (readable by everyone; docs/booking-rules.md "Rebooking"): free
+ * until `free_rebooking_days` before the start, then `rebooking_fee_net_cents` (net) or, when that is null,
+ * `rebooking_fee_percent` of the line's net — exactly one of the two is set — plus VAT.
+ */
+export type RebookingTerms = Pick<
+  Database['public']['Tables']['settings']['Row'],
+  'free_rebooking_days' | 'rebooking_fee_net_cents' | 'rebooking_fee_percent' | 'vat_rate'
+>;
+
 export interface RebookingRequest {
   /** The booking line (booking item) to move. */
   itemId: string;
@@ -66,6 +77,16 @@ function lineArgs({ itemId, sessionId, token }: RebookingRequest) {
 /** Rebooking one seminar line: the customer's, a guest's by the view token, or an admin's on the customer's behalf. */
 export const rebookingApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The terms the dialog states (the quote carries only this rebooking's fee, 0 within the free period). */
+    rebookingTerms: build.query<RebookingTerms, void>({
+      query: () => (client) =>
+        client
+          .from('settings')
+          .select('free_rebooking_days, rebooking_fee_net_cents, rebooking_fee_percent, vat_rate')
+          .eq('id', 1)
+          .single(),
+      providesTags: ['Settings'],
+    }),
     rebookingQuote: build.query<RebookingQuote, RebookingRequest>({
       query: (request) => (client) => client.rpc('rebooking_quote', lineArgs(request)),
       // Seats, fee and prices change with time: a date chosen again is asked again.
@@ -82,4 +103,4 @@ export const rebookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useRebookingQuoteQuery, useRebookBookingItemMutation } = rebookingApi;
+export const { useRebookingTermsQuery, useRebookingQuoteQuery, useRebookBookingItemMutation } = rebookingApi;

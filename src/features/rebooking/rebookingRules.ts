@@ -1,5 +1,6 @@
 import { formatCents, formatClockTime, formatDeadline, formatWeekdayDate, todayInBerlin } from '@/lib/format';
-import type { RebookingDate, RebookingQuote } from './rebookingApi';
+import { vatOfCents } from '@/lib/pricing';
+import type { RebookingDate, RebookingQuote, RebookingTerms } from './rebookingApi';
 
 /** Who rebooks: the booker (signed in or by the guest link) or an admin on the customer's behalf. */
 export type RebookingActor = 'booker' | 'admin';
@@ -53,15 +54,43 @@ function daysBetween(day: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
 }
 
+/** `1 Tag`, `14 Tage` */
+function daysText(days: number): string {
+  return `${days} ${days === 1 ? 'Tag' : 'Tage'}`;
+}
+
 /** The free days of the terms, read off the quote: from the day free rebooking ends to the booked date's first day. */
 export function freeRebookingDays(quote: Pick<RebookingQuote, 'free_until' | 'from'>): number {
   return Math.max(0, daysBetween(todayInBerlin(new Date(quote.free_until)), quote.from.start_date));
 }
 
-/** The rebooking terms in words, from the quote (the academy's settings decide them, never this code). */
-export function rebookingTermsText(quote: RebookingQuote): string {
-  const days = freeRebookingDays(quote);
-  const free = `Kostenfrei umbuchen bis ${days} ${days === 1 ? 'Tag' : 'Tage'} vor Beginn`;
+/** The fee after the free period, in words: `59,50 € inkl. MwSt. (50,00 € zzgl. MwSt.)`, `10 % des Seminarpreises`. */
+export function rebookingFeeTermText(terms: RebookingTerms): string | null {
+  const net = terms.rebooking_fee_net_cents;
+  if (net !== null) {
+    if (net <= 0) return null;
+    // VAT on the fee alone, rounded as the database rounds one amount (the quote states the exact share).
+    const gross = net + vatOfCents(net, terms.vat_rate);
+    return `${formatCents(gross)} inkl. MwSt. (${formatCents(net)} zzgl. MwSt.)`;
+  }
+  const percent = terms.rebooking_fee_percent ?? 0;
+  return percent > 0 ? `${percent} % des Seminarpreises` : null;
+}
+
+/**
+ * The rebooking terms in words, from the academy's settings (they decide them, never this code). Without the settings
+ * (they could not be read) the quote's own figures stand in: the free days read off `free_until`, the fee once it
+ * applies.
+ */
+export function rebookingTermsText(quote: RebookingQuote, terms?: RebookingTerms | null): string {
+  if (terms) {
+    const days = terms.free_rebooking_days;
+    const fee = rebookingFeeTermText(terms);
+    // No fee, or free until the start (when rebooking closes anyway): it never costs anything.
+    if (fee === null || days <= 0) return 'Umbuchen ist bis zum Beginn kostenfrei.';
+    return `Kostenfrei umbuchen bis ${daysText(days)} vor Beginn, danach ${fee}.`;
+  }
+  const free = `Kostenfrei umbuchen bis ${daysText(freeRebookingDays(quote))} vor Beginn`;
   // Within the free period the quote's fee is 0: the amount that would apply later is named once it applies.
   return quote.fee_gross_cents > 0
     ? `${free}, danach ${formatCents(quote.fee_gross_cents)} inkl. MwSt.`

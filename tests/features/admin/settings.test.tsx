@@ -159,6 +159,77 @@ describe('/admin/settings', () => {
     expect(upcomingOpen().length).toBeGreaterThan(0);
   });
 
+  it('sets the rebooking terms: free days, then a fixed net fee or a percentage — exactly one is saved', async () => {
+    const { user, form, unmount } = await openSettings();
+    const field = (label: string | RegExp) => within(form).getByLabelText(label);
+    const terms = within(form).getByRole('group', { name: 'Umbuchung' });
+    const kind = within(terms).getByRole('group', { name: 'Umbuchungsgebühr danach' });
+    // The seed: free until 14 days before, then 50 € net.
+    expect(field(/^Kostenfrei bis/)).toHaveValue('14');
+    expect(within(kind).getByRole('radio', { name: 'Pauschale (netto)' })).toBeChecked();
+    expect(field(/^Pauschale in Euro/)).toHaveValue('50,00');
+    expect(within(terms).queryByLabelText(/^Umbuchungsgebühr in Prozent/)).not.toBeInTheDocument();
+
+    // Out of the columns' ranges: German messages at the fields, nothing typed is lost, nothing is sent.
+    const writes = recordRequests('/rest/v1/settings');
+    await replace(user, field(/^Kostenfrei bis/), '366');
+    await replace(user, field(/^Pauschale in Euro/), '49,999');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(
+      await within(form).findByText('Bitte geben Sie eine ganze Zahl von 0 bis 365 (Tage) ein.'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('Bitte geben Sie einen Betrag von 0 bis 100.000,00 € ein (z. B. 50 oder 49,90).'),
+    ).toBeInTheDocument();
+    expect(field(/^Pauschale in Euro/)).toHaveAccessibleDescription(/Betrag von 0 bis 100\.000,00 €/);
+    expect(field(/^Kostenfrei bis/)).toHaveValue('366');
+    expect(field(/^Pauschale in Euro/)).toHaveValue('49,999');
+
+    // A percentage instead: its own field, checked on its own; the fixed fee's typo no longer matters.
+    await user.click(within(kind).getByRole('radio', { name: 'Prozent des Seminarpreises' }));
+    expect(within(terms).queryByLabelText(/^Pauschale in Euro/)).not.toBeInTheDocument();
+    expect(field(/^Umbuchungsgebühr in Prozent/)).toHaveValue('');
+    await replace(user, field(/^Umbuchungsgebühr in Prozent/), '101');
+    await replace(user, field(/^Kostenfrei bis/), '7');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(
+      await within(form).findByText('Bitte geben Sie eine ganze Zahl von 0 bis 100 (Prozent) ein.'),
+    ).toBeInTheDocument();
+    expect(field(/^Umbuchungsgebühr in Prozent/)).toHaveValue('101');
+    expect(writes.count()).toBe(0);
+
+    await replace(user, field(/^Umbuchungsgebühr in Prozent/), '10');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    expect(await screen.findByText('Einstellungen gespeichert')).toBeInTheDocument();
+    expect(storedSettings()).toMatchObject({
+      free_rebooking_days: 7,
+      rebooking_fee_percent: 10,
+      rebooking_fee_net_cents: null,
+    });
+    await waitFor(() => expect(field(/^Umbuchungsgebühr in Prozent/)).toHaveValue('10'));
+
+    // Back to a fixed fee: the percentage is set to null. German input with thousands and cents.
+    await user.click(within(kind).getByRole('radio', { name: 'Pauschale (netto)' }));
+    await replace(user, field(/^Pauschale in Euro/), '1.249,9');
+    await user.click(within(form).getByRole('button', { name: 'Einstellungen speichern' }));
+    await waitFor(() =>
+      expect(storedSettings()).toMatchObject({
+        free_rebooking_days: 7,
+        rebooking_fee_percent: null,
+        rebooking_fee_net_cents: 124_990,
+      }),
+    );
+    await waitFor(() => expect(field(/^Pauschale in Euro/)).toHaveValue('1.249,90'));
+    unmount();
+
+    // A fresh visit reads the same.
+    renderApp(paths.adminSettings);
+    const again = await screen.findByRole('form', { name: 'Einstellungen der Akademie' }, { timeout: 8000 });
+    expect(within(again).getByRole('radio', { name: 'Pauschale (netto)' })).toBeChecked();
+    expect(within(again).getByLabelText(/^Pauschale in Euro/)).toHaveValue('1.249,90');
+    expect(within(again).getByLabelText(/^Kostenfrei bis/)).toHaveValue('7');
+  });
+
   it('shows the permission error when the server refuses (admin role gone) and changes nothing', async () => {
     const { user, form } = await openSettings();
     const before = storedSettings();

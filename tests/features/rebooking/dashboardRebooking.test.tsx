@@ -97,7 +97,12 @@ describe('/dashboard: Umbuchen', () => {
     const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
     await waitFor(() => expect(quote).toHaveTextContent(/Umbuchung kostenfrei bis \d{2}\. \w+ \d{4}, \d{2}:\d{2} Uhr/));
     expect(quotes.json()).toEqual({ _booking_item_id: ITEM, _session_id: BERLIN });
-    expect(quote).toHaveTextContent('Kostenfrei umbuchen bis 14 Tage vor Beginn, danach gegen eine Umbuchungsgebühr.');
+    // The terms from the settings: the fee that follows the free period (the quote's own fee is 0 within it).
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        `Kostenfrei umbuchen bis 14 Tage vor Beginn, danach ${money(5950)} inkl. MwSt. (${money(5000)} zzgl. MwSt.).`,
+      ),
+    );
     const gross = Number(row('bookings', BOOKING).gross_cents);
     expect(quote).toHaveTextContent(`Bisheriger Gesamtbetrag${money(gross)}`);
     // Invoice not paid yet: the new invoice replaces the old one.
@@ -136,9 +141,55 @@ describe('/dashboard: Umbuchen', () => {
     const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
     // settings.rebooking_fee_net_cents: 50 € net, 59,50 € with 19 % VAT.
     await waitFor(() => expect(quote).toHaveTextContent(`Umbuchungsgebühr: ${money(5950)} inkl. MwSt.`));
-    expect(quote).toHaveTextContent(`Kostenfrei umbuchen bis 60 Tage vor Beginn, danach ${money(5950)} inkl. MwSt.`);
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        `Kostenfrei umbuchen bis 60 Tage vor Beginn, danach ${money(5950)} inkl. MwSt. (${money(5000)} zzgl. MwSt.).`,
+      ),
+    );
     expect(quote).toHaveTextContent(`Differenz+${money(5950)}`);
     expect(quote).toHaveTextContent(`Restbetrag: ${money(5950)} – bereits bezahlt sind`);
+  });
+
+  it('states a percentage fee of the settings, and the fee it comes to once the free period is over', async () => {
+    const db = getMockDb();
+    db.setRows(
+      'settings',
+      db.rows('settings').map((s) => ({
+        ...s,
+        free_rebooking_days: 60,
+        rebooking_fee_net_cents: null,
+        rebooking_fee_percent: 10,
+      })),
+    );
+    const { user, dialog } = await openDialog();
+    await within(dialog).findAllByRole('radio');
+    await user.click(dateRadio(dialog, /Berlin/));
+    const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
+    await waitFor(() =>
+      expect(quote).toHaveTextContent('Kostenfrei umbuchen bis 60 Tage vor Beginn, danach 10 % des Seminarpreises.'),
+    );
+    // 10 % of the line's net, plus its share of the booking's VAT (19 %, rounded either way by the share rule).
+    const net = Math.round(Number(row('booking_items', ITEM).line_net_cents) / 10);
+    const grosses = [Math.floor(net * 0.19), Math.ceil(net * 0.19)].map((vat) => escape(money(net + vat)));
+    expect(quote).toHaveTextContent(new RegExp(`Umbuchungsgebühr: (${grosses.join('|')}) inkl\\. MwSt\\.`));
+  });
+
+  it('states the terms from the quote when the settings cannot be read', async () => {
+    server.use(
+      http.get(`${DEMO_SUPABASE_URL}/rest/v1/settings`, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for table settings' }, { status: 403 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await within(dialog).findAllByRole('radio');
+    await user.click(dateRadio(dialog, /Berlin/));
+    const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        'Kostenfrei umbuchen bis 14 Tage vor Beginn, danach gegen eine Umbuchungsgebühr.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Jetzt umbuchen' })).toBeEnabled();
   });
 
   it('moves the line to a date of another seminar, and a cheaper one is refunded', async () => {

@@ -1,5 +1,5 @@
 /** The rebooking's pure rules: when `Umbuchen` shows, and the terms and figures in words, read off the quote. */
-import type { RebookingQuote } from '@/features/rebooking/rebookingApi';
+import type { RebookingQuote, RebookingTerms } from '@/features/rebooking/rebookingApi';
 import { balanceText, canRebook, feeText, rebookingTermsText, signedCents } from '@/features/rebooking/rebookingRules';
 import { formatCents } from '@/lib/format';
 
@@ -64,12 +64,43 @@ describe('canRebook', () => {
 describe('the terms and figures in words', () => {
   const euro = (cents: number) => formatCents(cents);
 
-  it('reads the free days off free_until, and names the fee once the quote carries it', () => {
-    expect(rebookingTermsText(QUOTE)).toBe(
+  const TERMS: RebookingTerms = {
+    free_rebooking_days: 14,
+    rebooking_fee_net_cents: 5000,
+    rebooking_fee_percent: null,
+    vat_rate: 19,
+  };
+
+  it('states the academy’s terms: the free days and the fee with and without VAT, or a percentage', () => {
+    // Within the free period the quote's fee is 0: the terms still name the fee that follows.
+    expect(rebookingTermsText(QUOTE, TERMS)).toBe(
+      `Kostenfrei umbuchen bis 14 Tage vor Beginn, danach ${euro(5950)} inkl. MwSt. (${euro(5000)} zzgl. MwSt.).`,
+    );
+    expect(rebookingTermsText(QUOTE, { ...TERMS, free_rebooking_days: 1, rebooking_fee_net_cents: 1999 })).toBe(
+      `Kostenfrei umbuchen bis 1 Tag vor Beginn, danach ${euro(2379)} inkl. MwSt. (${euro(1999)} zzgl. MwSt.).`,
+    );
+    expect(rebookingTermsText(QUOTE, { ...TERMS, rebooking_fee_net_cents: null, rebooking_fee_percent: 10 })).toBe(
+      'Kostenfrei umbuchen bis 14 Tage vor Beginn, danach 10 % des Seminarpreises.',
+    );
+    // The settings decide, not what the quote's free_until suggests.
+    expect(rebookingTermsText({ ...QUOTE, free_until: '2027-01-31T08:00:00Z' }, TERMS)).toMatch(
+      /^Kostenfrei umbuchen bis 14 Tage vor/,
+    );
+  });
+
+  it('says a rebooking never costs anything when the fee is 0 or free lasts until the start', () => {
+    const free = 'Umbuchen ist bis zum Beginn kostenfrei.';
+    expect(rebookingTermsText(QUOTE, { ...TERMS, rebooking_fee_net_cents: 0 })).toBe(free);
+    expect(rebookingTermsText(QUOTE, { ...TERMS, rebooking_fee_net_cents: null, rebooking_fee_percent: 0 })).toBe(free);
+    expect(rebookingTermsText(QUOTE, { ...TERMS, free_rebooking_days: 0 })).toBe(free);
+  });
+
+  it('without the settings, reads the free days off free_until and names the fee once the quote carries it', () => {
+    expect(rebookingTermsText(QUOTE, null)).toBe(
       'Kostenfrei umbuchen bis 14 Tage vor Beginn, danach gegen eine Umbuchungsgebühr.',
     );
     const late = { ...QUOTE, fee_net_cents: 5000, fee_vat_cents: 950, fee_gross_cents: 5950 };
-    expect(rebookingTermsText(late)).toBe(
+    expect(rebookingTermsText(late, null)).toBe(
       `Kostenfrei umbuchen bis 14 Tage vor Beginn, danach ${euro(5950)} inkl. MwSt.`,
     );
     expect(rebookingTermsText({ ...QUOTE, free_until: '2027-01-31T08:00:00Z' })).toMatch(

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { AddressFields } from '@/components/AddressFields';
@@ -15,7 +15,9 @@ import { isCountryCode } from '@/lib/validation';
 import type { AdminSettings, AdminSettingsChanges } from '../adminSettingsApi';
 import { DISCOUNT_LABELS, type DiscountField } from '../discountFields';
 import { MIN_PARTICIPANTS_LABEL } from '../minimumFields';
+import { euroText, REBOOKING_FEE_KINDS, rebookingFeeColumns } from '../rebookingFields';
 import { settingsSchema, type SettingsOutput, type SettingsValues } from '../settingsValidation';
+import styles from './SettingsForm.module.css';
 
 const DISCOUNT_FIELDS: readonly DiscountField[] = [
   'early_bird_percent',
@@ -46,6 +48,11 @@ export function settingsValues({ settings: row, accounting }: AdminSettings): Se
     free_cancellation_days: String(row.free_cancellation_days),
     cancellation_terms: row.cancellation_terms,
     booking_open: row.booking_open,
+    free_rebooking_days: String(row.free_rebooking_days),
+    // Exactly one is set; a row with neither (impossible by its check) shows the fixed fee, empty.
+    rebooking_fee_kind: row.rebooking_fee_net_cents === null && row.rebooking_fee_percent !== null ? 'percent' : 'net',
+    rebooking_fee_euros: row.rebooking_fee_net_cents === null ? '' : euroText(row.rebooking_fee_net_cents),
+    rebooking_fee_percent: row.rebooking_fee_percent === null ? '' : String(row.rebooking_fee_percent),
     early_bird_percent: String(row.early_bird_percent),
     early_bird_days: String(row.early_bird_days),
     group_discount_percent: String(row.group_discount_percent),
@@ -70,10 +77,16 @@ export function settingsChanges(values: SettingsOutput): AdminSettingsChanges {
     datev_chart,
     datev_debtor_account,
     datev_revenue_account,
+    rebooking_fee_kind,
+    rebooking_fee_euros,
+    rebooking_fee_percent,
     ...settings
   } = values;
   return {
-    settings,
+    settings: {
+      ...settings,
+      ...rebookingFeeColumns({ rebooking_fee_kind, rebooking_fee_euros, rebooking_fee_percent }),
+    },
     accounting: {
       datev_consultant_number,
       datev_client_number,
@@ -102,12 +115,14 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<SettingsValues, unknown, SettingsOutput>({
     resolver: standardSchemaResolver(settingsSchema),
     defaultValues: settingsValues(settings),
   });
   const field = fieldBinder(register, errors);
+  const feeKind = useWatch({ control, name: 'rebooking_fee_kind' });
 
   const submit = handleSubmit(async (values) => {
     const changes = settingsChanges(values);
@@ -172,6 +187,59 @@ export function SettingsForm({ settings, saving, error, onSave }: SettingsFormPr
           {...field('free_cancellation_days')}
         />
         <TextAreaField label="Stornobedingungen" required rows={6} {...field('cancellation_terms')} />
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>Umbuchung</legend>
+        <p>
+          Gebuchte Seminartermine können bis zum Beginn auf einen anderen Termin umgebucht werden: bis zu dieser Frist
+          kostenfrei, danach gegen eine Gebühr zuzüglich Umsatzsteuer.
+        </p>
+        <TextField
+          label="Kostenfrei bis (Tage vor Beginn)"
+          required
+          inputMode="numeric"
+          hint="0 bis 365; 0 heißt: bis zum Beginn kostenfrei."
+          {...field('free_rebooking_days')}
+        />
+        <fieldset
+          className={styles.choice}
+          aria-describedby={errors.rebooking_fee_kind ? 'umbuchungsgebuehr-fehler' : undefined}
+        >
+          <legend className={formStyles.label}>Umbuchungsgebühr danach</legend>
+          <div className={styles.radios}>
+            {REBOOKING_FEE_KINDS.map((kind) => (
+              <label key={kind.value} className={styles.radio}>
+                <input type="radio" value={kind.value} {...register('rebooking_fee_kind')} />
+                {kind.label}
+              </label>
+            ))}
+          </div>
+          {errors.rebooking_fee_kind ? (
+            <p id="umbuchungsgebuehr-fehler" className={formStyles.error}>
+              {errors.rebooking_fee_kind.message}
+            </p>
+          ) : null}
+        </fieldset>
+        {/* Only the chosen kind is saved; the other one's field keeps what was typed until it is chosen again. */}
+        {feeKind === 'percent' ? (
+          <TextField
+            key="prozent"
+            label="Umbuchungsgebühr in Prozent"
+            required
+            inputMode="numeric"
+            hint="Vom Nettopreis der umgebuchten Plätze, 0 bis 100."
+            {...field('rebooking_fee_percent')}
+          />
+        ) : (
+          <TextField
+            key="pauschale"
+            label="Pauschale in Euro (netto)"
+            required
+            inputMode="decimal"
+            hint="Je Umbuchung, zum Beispiel 50 oder 49,90; die Umsatzsteuer kommt hinzu."
+            {...field('rebooking_fee_euros')}
+          />
+        )}
       </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Rabatte</legend>

@@ -71,6 +71,25 @@ export const InvalidDiscounts: Story = {
   },
 };
 
+/** Rebooking: a percentage instead of the fixed fee, out of range — its own German message; what was typed stays. */
+export const InvalidRebookingFee: Story = {
+  play: async ({ canvasElement }) => {
+    const settings = within(await form(canvasElement));
+    const terms = within(settings.getByRole('group', { name: 'Umbuchung' }));
+    await expect(terms.getByRole('radio', { name: 'Pauschale (netto)' })).toBeChecked();
+    await expect(terms.getByLabelText(/^Pauschale in Euro/)).toHaveValue('50,00');
+    await userEvent.click(terms.getByRole('radio', { name: 'Prozent des Seminarpreises' }));
+    const percent = terms.getByLabelText(/^Umbuchungsgebühr in Prozent/);
+    await userEvent.type(percent, '150');
+    await userEvent.click(settings.getByRole('button', { name: 'Einstellungen speichern' }));
+    await expect(
+      await terms.findByText('Bitte geben Sie eine ganze Zahl von 0 bis 100 (Prozent) ein.'),
+    ).toBeInTheDocument();
+    await expect(percent).toHaveValue('150');
+    await expect(terms.queryByLabelText(/^Pauschale in Euro/)).not.toBeInTheDocument();
+  },
+};
+
 /** The settings never arrive. */
 export const Loading: Story = {
   parameters: {

@@ -1,5 +1,5 @@
 import { formatCents } from '@/lib/format';
-import type { RebookingQuote } from '../rebookingApi';
+import type { RebookingQuote, RebookingTerms } from '../rebookingApi';
 import { balanceText, dateText, feeText, rebookingTermsText, signedCents } from '../rebookingRules';
 import styles from './Rebooking.module.css';
 
@@ -7,10 +7,15 @@ interface QuoteSummaryProps {
   quote: RebookingQuote;
   /** The admin ticked `Ohne Umbuchungsgebühr` (the quote itself is always priced with the fee). */
   waived: boolean;
+  /**
+   * The academy's rebooking terms (settings): undefined while they load, null when they could not be read (the terms
+   * line then says what the quote itself tells).
+   */
+  terms: RebookingTerms | null | undefined;
 }
 
 /** What the rebooking would do, shown before it is confirmed: the new date, the fee, the new total, what to pay. */
-export function QuoteSummary({ quote, waived }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, waived, terms }: QuoteSummaryProps) {
   const waivesFee = waived && quote.fee_gross_cents > 0;
   return (
     <>
@@ -42,7 +47,7 @@ export function QuoteSummary({ quote, waived }: QuoteSummaryProps) {
         </p>
       ) : null}
       <p className={styles.strong}>{balanceText(quote)}</p>
-      <p className={styles.terms}>{rebookingTermsText(quote)}</p>
+      {terms === undefined ? null : <p className={styles.terms}>{rebookingTermsText(quote, terms)}</p>}
     </>
   );
 }

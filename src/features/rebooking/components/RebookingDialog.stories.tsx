@@ -12,6 +12,8 @@ import { RebookButton } from './RebookButton';
  */
 const QUOTE_URL = `${DEMO_SUPABASE_URL}/rest/v1/rpc/rebooking_quote`;
 const REBOOK_URL = `${DEMO_SUPABASE_URL}/rest/v1/rpc/rebook_booking_item`;
+/** The academy's rebooking terms are columns of the settings row. */
+const SETTINGS_URL = `${DEMO_SUPABASE_URL}/rest/v1/settings`;
 const DAY = 86_400_000;
 const GA4 = 'Google Analytics 4 (GA4) in der Praxis';
 
@@ -244,8 +246,11 @@ export const QuoteFree: Story = {
   play: async ({ canvasElement }) => {
     const quote = await chooseDate(await openDialog(canvasElement), /Berlin/);
     await waitFor(() => expect(quote).toHaveTextContent(/Umbuchung kostenfrei bis \d{2}\. \S+ \d{4}, \d{2}:\d{2} Uhr/));
-    await expect(quote).toHaveTextContent(
-      'Kostenfrei umbuchen bis 14 Tage vor Beginn, danach gegen eine Umbuchungsgebühr.',
+    // The academy's terms (the seed's settings: 50 € net): the fee that follows the free period.
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        /Kostenfrei umbuchen bis 14 Tage vor Beginn, danach 59,50\s€ inkl\. MwSt\. \(50,00\s€ zzgl\. MwSt\.\)\./,
+      ),
     );
     await expect(quote).toHaveTextContent(/Zu zahlen: 2\.200,00\s€ laut der neuen Rechnung/);
     await expect(page(canvasElement).getByRole('button', { name: 'Jetzt umbuchen' })).toBeEnabled();
@@ -262,7 +267,38 @@ export const QuoteWithFee: Story = {
     await expect(quote).toHaveTextContent(/Neuer Gesamtbetrag \(inkl\. MwSt\.\)2\.259,50\s€/);
     await expect(quote).toHaveTextContent(/Differenz\+59,50\s€/);
     await expect(quote).toHaveTextContent(/Restbetrag: 59,50\s€ – bereits bezahlt sind 2\.200,00\s€/);
-    await expect(quote).toHaveTextContent(/Kostenfrei umbuchen bis 14 Tage vor Beginn, danach 59,50\s€ inkl\. MwSt\./);
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        /Kostenfrei umbuchen bis 14 Tage vor Beginn, danach 59,50\s€ inkl\. MwSt\. \(50,00\s€ zzgl\. MwSt\.\)\./,
+      ),
+    );
+  },
+};
+
+/** The academy charges a percentage of the seminar's price after the free period: the terms say so. */
+export const QuotePercentTerms: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...answering(ga4Line(30), FREE, 'done').handlers,
+        settings: [
+          http.get(SETTINGS_URL, () =>
+            HttpResponse.json({
+              free_rebooking_days: 21,
+              rebooking_fee_net_cents: null,
+              rebooking_fee_percent: 10,
+              vat_rate: 19,
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const quote = await chooseDate(await openDialog(canvasElement), /Berlin/);
+    await waitFor(() =>
+      expect(quote).toHaveTextContent('Kostenfrei umbuchen bis 21 Tage vor Beginn, danach 10 % des Seminarpreises.'),
+    );
   },
 };
 

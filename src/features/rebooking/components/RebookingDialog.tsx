@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { CheckboxField, SelectField } from '@/components/Form';
 import { useSeminarsQuery, useSessionsQuery, type SessionWithDetails } from '@/features/catalog';
 import { formatWeekdayDate, todayInBerlin } from '@/lib/format';
-import { useRebookBookingItemMutation, useRebookingQuoteQuery } from '../rebookingApi';
+import { useRebookBookingItemMutation, useRebookingQuoteQuery, useRebookingTermsQuery } from '../rebookingApi';
 import { dateText, type RebookingActor, type RebookingLine } from '../rebookingRules';
 import { DateChoices } from './DateChoices';
 import { QuoteSummary } from './QuoteSummary';
@@ -81,6 +81,8 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
   const [selected, setSelected] = useState<SessionWithDetails | null>(null);
   const [waived, setWaived] = useState(false);
   const quote = useRebookingQuoteQuery(selected ? { itemId: line.itemId, sessionId: selected.id, token } : skipToken);
+  // Asked as the dialog opens, so the terms are there with the first quote.
+  const terms = useRebookingTermsQuery();
   const [rebook, rebooking] = useRebookBookingItemMutation();
 
   if (rebooking.data) return <RebookingDone result={rebooking.data} actor={actor} />;
@@ -194,7 +196,11 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
             für die Zahlung bedeutet.
           </p>
         ) : current ? (
-          <QuoteSummary quote={current} waived={actor === 'admin' && waived} />
+          <QuoteSummary
+            quote={current}
+            waived={actor === 'admin' && waived}
+            terms={terms.data ?? (terms.isError ? null : undefined)}
+          />
         ) : quote.isError ? (
           <RebookingProblem
             error={quote.error}
