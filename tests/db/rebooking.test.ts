@@ -3,11 +3,12 @@
  * moved in one transaction, the invoice credited and issued anew, the mails, who may act, and the races for the last
  * seat. The mock's mirror is held to the same answers by the contract scenarios „rebooking …“.
  */
-import { asSuperuser, closePool } from './client';
+import { asSuperuser, becomeRole, closePool, transaction } from './client';
 import {
   ADMIN,
   anon,
   as,
+  claimsFor,
   createCustomer,
   createSession,
   CUSTOMER_DETAILS,
@@ -173,13 +174,20 @@ describe('rebooking_quote and rebook_booking_item', () => {
         line_net_cents: number;
       }
     ).line_net_cents;
-    await su().query('update public.settings set rebooking_fee_percent = 20, rebooking_fee_net_cents = null');
-    try {
-      const quote = await as(owner).rpc<Quote>('rebooking_quote', { _booking_item_id: item, _session_id: target });
-      expect(quote.fee_net_cents).toBe(Math.round(lineNet * 0.2));
-    } finally {
-      await su().query('update public.settings set rebooking_fee_percent = null, rebooking_fee_net_cents = 5000');
-    }
+    // In a transaction that is rolled back: the shared database's settings row stays as the seed has it.
+    const fee = await transaction(
+      async (client) => {
+        await client.query('update public.settings set rebooking_fee_percent = 20, rebooking_fee_net_cents = null');
+        await becomeRole(client, 'authenticated', claimsFor(owner));
+        const { rows } = await client.query<{ quote: Quote }>(
+          'select public.rebooking_quote(_booking_item_id => $1, _session_id => $2) as quote',
+          [item, target],
+        );
+        return rows[0]!.quote.fee_net_cents;
+      },
+      { rollback: true },
+    );
+    expect(fee).toBe(Math.round(lineNet * 0.2));
     const refused = await expectDbError(() =>
       as(owner).rpc('rebook_booking_item', { _booking_item_id: item, _session_id: target, _waive_fee: true }),
     );
