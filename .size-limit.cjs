@@ -51,10 +51,11 @@ module.exports = [
   {
     // The chat engine is not part of it: the demo loads it with the first question (chunk demo-chat). About 70 KB of it
     // is the seed template: a year of the demo academy's bookings (docs/demo-data.md).
-    // 228 KB since it mirrors ops_health and the retention purge (issue 33).
+    // 228 KB since it mirrors ops_health and the retention purge (issue 33); 240 KB since it mirrors rebooking, the
+    // cancelled date's choice and their five mails (issue 34: 233.7 KB).
     name: 'demo-mode mock backend (loaded after the first paint)',
     path: chunkGroupFiles('dist', ['demo-mock']),
-    limit: '228 KB',
+    limit: '240 KB',
     gzip: true,
   },
   {

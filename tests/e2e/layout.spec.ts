@@ -1,7 +1,8 @@
 /**
  * The layout check (issue 29): every public route the build prerenders (plus the client-only public pages), every
- * checkout step, the customer's dashboard and the admin pages, at 360–1920 px. One page load per page, then a resize
- * per width; a failure lists every problem of the page at once (tests/e2e/support/layout.ts says what counts).
+ * checkout step, the customer's dashboard (and its rebooking dialog, at 390 and 1366 px) and the admin pages, at
+ * 360–1920 px. One page load per page, then a resize per width; a failure lists every problem of the page at once
+ * (tests/e2e/support/layout.ts says what counts).
  * Viewport screenshots at 390 and 1366 px go to test-results/screenshots/ as CI artefacts (not compared).
  */
 import { readdirSync } from 'node:fs';
@@ -9,7 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addSeminarToCart, expectDataLoaded, openCheckout, signInAsAdmin, step } from './support/flows';
+import {
+  addSeminarToCart,
+  expectDataLoaded,
+  openCheckout,
+  signInAsAdmin,
+  signInAsCustomer,
+  step,
+} from './support/flows';
 import { LAYOUT_WIDTHS, layoutProblems, type LayoutOptions } from './support/layout';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -74,10 +82,15 @@ async function pageReady(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Every width, one page load: the problems found, each prefixed with the page and width. */
-async function checkAllWidths(page: Page, name: string, options: LayoutOptions = {}): Promise<string[]> {
+/** Every width (or those given), one page load: the problems found, each prefixed with the page and width. */
+async function checkAllWidths(
+  page: Page,
+  name: string,
+  options: LayoutOptions = {},
+  widths: readonly number[] = LAYOUT_WIDTHS,
+): Promise<string[]> {
   const problems: string[] = [];
-  for (const width of LAYOUT_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHTS[width]! });
     for (const problem of await layoutProblems(page, options)) problems.push(`${name} at ${width} px: ${problem}`);
     if (SCREENSHOT_WIDTHS.has(width)) {
@@ -209,6 +222,24 @@ test.describe('layout at 360–1920 px', () => {
       problems.push(...(await checkAllWidths(page, route)));
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the rebooking dialog over the dashboard, with a quote, at a phone’s and a desktop’s width', async ({
+    page,
+  }) => {
+    await signInAsCustomer(page);
+    await page.setViewportSize({ width: 390, height: HEIGHTS[390]! });
+    await page.goto('/dashboard');
+    await pageReady(page);
+    const upcoming = page.getByRole('region', { name: 'Bevorstehende Buchungen' });
+    await upcoming.getByRole('button', { name: /^Umbuchen – Google Analytics 4/ }).click();
+    // The page behind the open dialog is hidden (aria-hidden): only the dialog's controls are checked.
+    const dialog = page.getByRole('dialog', { name: 'Termin umbuchen' });
+    await dialog.getByRole('radio', { name: /Berlin/ }).check();
+    await expect(dialog.getByRole('button', { name: 'Jetzt umbuchen' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Ihre Umbuchung' })).toContainText('Kostenfrei umbuchen bis');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await checkAllWidths(page, '/dashboard-umbuchen', {}, [390, 1366])).toEqual([]);
   });
 
   test('the admin pages', async ({ page }) => {

@@ -12,7 +12,7 @@ export type ProfileRow = Profile;
 /** A booking item with what the calendar file needs from its session or webinar (docs/calendar.md). */
 export interface BookingItemWithEvent extends BookingItemRow {
   seminar_sessions:
-    | (Pick<Tables['seminar_sessions']['Row'], 'end_date' | 'end_time'> & {
+    | (Pick<Tables['seminar_sessions']['Row'], 'end_date' | 'end_time' | 'status'> & {
         locations: Pick<
           Tables['locations']['Row'],
           'venue_name' | 'street' | 'postal_code' | 'city' | 'city_slug'
@@ -23,9 +23,12 @@ export interface BookingItemWithEvent extends BookingItemRow {
   webinars: Pick<Tables['webinars']['Row'], 'duration_minutes' | 'slug'> | null;
 }
 
-/** The bookings with what the calendar file needs; exported so tests read exactly what the dashboard reads. */
+/**
+ * The bookings with what the calendar file needs, and whether the academy cancelled a line's date (its `status`: the
+ * line then offers the booker's choice); exported so tests read exactly what the dashboard reads.
+ */
 export const MY_BOOKINGS_SELECT =
-  '*, booking_items(*, seminar_sessions(end_date, end_time, ' +
+  '*, booking_items(*, seminar_sessions(end_date, end_time, status, ' +
   'locations(venue_name, street, postal_code, city, city_slug), seminars(slug)), webinars(duration_minutes, slug))';
 
 export interface BookingWithItems extends BookingRow {

@@ -2,6 +2,7 @@ import { bookingCalendarFile, type CalendarBooking } from '@/lib/calendar';
 import { webinarPath } from '@/config/paths';
 import { site } from '@/config/site';
 import { BOOKING_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
+import { canRebook, canRefundCancelledDate, type BookedLine } from '@/features/rebooking';
 import { formatDeadline } from '@/lib/format';
 import type { BookingItemWithEvent, BookingWithItems, Participant } from './accountApi';
 
@@ -96,4 +97,30 @@ export function bookingCalendarDownload(booking: BookingWithItems): string {
 /** A date that has not begun yet: participants can still be replaced (the server's change_participant rule). */
 export function hasNotStarted(startsAt: string, now: Date = new Date()): boolean {
   return Date.parse(startsAt) > now.getTime();
+}
+
+/** The academy cancelled the line's date (docs/booking-rules.md "A cancelled date: the booker's choice"). */
+export function isDateCancelled(item: BookingItemWithEvent): boolean {
+  return item.seminar_sessions?.status === 'cancelled';
+}
+
+/** A line as the rebooking and the refund take it, with what it offers (`Umbuchen`, `Volle Erstattung`). */
+export function bookedLineOf(booking: BookingWithItems, item: BookingItemWithEvent): BookedLine {
+  const state = { ...item, session_cancelled: isDateCancelled(item) };
+  return {
+    itemId: item.id,
+    sessionId: item.session_id ?? '',
+    title: item.title,
+    seminarSlug: item.seminar_sessions?.seminars?.slug ?? null,
+    start_date: item.start_date,
+    start_time: item.start_time,
+    location_name: item.location_name,
+    quantity: item.quantity,
+    bookedSessionIds: booking.booking_items.flatMap((line) => line.session_id ?? []),
+    sessionCancelled: state.session_cancelled,
+    bookingNumber: booking.booking_number,
+    onlyLine: booking.booking_items.length === 1,
+    rebookable: canRebook(booking, state),
+    refundable: canRefundCancelledDate(booking, state),
+  };
 }

@@ -68,10 +68,44 @@ export interface RebookingRequest {
   sessionId: string;
   /** A guest's view token (`/meine-buchung`); left out when signed in. */
   token?: string | null;
+  /** An admin's `Ohne Umbuchungsgebühr` (`_waive_fee`; FORBIDDEN for anyone else). */
+  waiveFee?: boolean;
 }
 
-function lineArgs({ itemId, sessionId, token }: RebookingRequest) {
-  return { _booking_item_id: itemId, _session_id: sessionId, ...(token ? { _token: token } : {}) };
+function lineArgs({ itemId, sessionId, token, waiveFee }: RebookingRequest) {
+  return {
+    _booking_item_id: itemId,
+    _session_id: sessionId,
+    ...(token ? { _token: token } : {}),
+    ...(waiveFee ? { _waive_fee: true } : {}),
+  };
+}
+
+/**
+ * `refund_cancelled_date`: the full refund of a line whose date the academy cancelled (docs/booking-rules.md "A
+ * cancelled date: the booker's choice"). The line leaves the booking, or the booking is cancelled when it was its only
+ * line; the open invoice is credited (and a new one issued for the lines that remain).
+ */
+export interface CancelledDateRefund {
+  booking_id: string;
+  booking_number: string;
+  booking_item_id: string;
+  status: RebookingResult['status'];
+  /** The line was the booking's only one: the booking is cancelled. */
+  booking_cancelled: boolean;
+  /** Paid back to the booker (what was paid beyond the new total; all of it when the booking is cancelled). */
+  refund_cents: number;
+  /** The booking's new total (0 when it is cancelled). */
+  gross_cents: number;
+  invoice_number: string | null;
+  credit_note_number: string | null;
+}
+
+export interface RefundRequest {
+  /** The booking line (booking item) on the cancelled date. */
+  itemId: string;
+  /** A guest's view token (`/meine-buchung`); left out when signed in. */
+  token?: string | null;
 }
 
 /** Rebooking one seminar line: the customer's, a guest's by the view token, or an admin's on the customer's behalf. */
@@ -92,15 +126,25 @@ export const rebookingApi = api.injectEndpoints({
       // Seats, fee and prices change with time: a date chosen again is asked again.
       keepUnusedDataFor: 0,
     }),
-    rebookBookingItem: build.mutation<RebookingResult, RebookingRequest & { waiveFee?: boolean }>({
-      query:
-        ({ waiveFee, ...request }) =>
-        (client) =>
-          client.rpc('rebook_booking_item', { ...lineArgs(request), ...(waiveFee ? { _waive_fee: true } : {}) }),
+    rebookBookingItem: build.mutation<RebookingResult, RebookingRequest>({
+      query: (request) => (client) => client.rpc('rebook_booking_item', lineArgs(request)),
       // As cancelling does: the booking (lists, invoices, the guest's page) and the seats of both dates change.
+      invalidatesTags: ['Booking', 'Session'],
+    }),
+    refundCancelledDate: build.mutation<CancelledDateRefund, RefundRequest>({
+      query:
+        ({ itemId, token }) =>
+        (client) =>
+          client.rpc('refund_cancelled_date', { _booking_item_id: itemId, ...(token ? { _token: token } : {}) }),
+      // As the rebooking does: the booking (lists, invoices, the guest's page) and the seats of the date change.
       invalidatesTags: ['Booking', 'Session'],
     }),
   }),
 });
 
-export const { useRebookingTermsQuery, useRebookingQuoteQuery, useRebookBookingItemMutation } = rebookingApi;
+export const {
+  useRebookingTermsQuery,
+  useRebookingQuoteQuery,
+  useRebookBookingItemMutation,
+  useRefundCancelledDateMutation,
+} = rebookingApi;

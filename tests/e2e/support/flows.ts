@@ -1,6 +1,6 @@
 /**
- * Whole user journeys shared by the e2e specs: filling the cart, the guest checkout, signing in as admin, finding a
- * booking in the admin list.
+ * Whole user journeys shared by the e2e specs: filling the cart, the guest checkout, signing in as admin or as the demo
+ * customer, finding a booking in the admin list.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -121,6 +121,20 @@ export async function signInAsAdmin(page: Page) {
   await expect(main.getByRole('heading', { name: 'Neue Inhouse-Anfragen' })).toBeVisible();
   await expectDataLoaded(page);
   await expect(main.getByRole('definition').filter({ hasText: /^…$/ })).toHaveCount(0);
+}
+
+/** Signs in as the demo customer on /login and waits until the home page it lands on has loaded its data. */
+export async function signInAsCustomer(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  await form.getByLabel('E-Mail').fill('kunde@akademie.test');
+  await form.getByLabel('Passwort').fill('kunde123');
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL('/');
+  // Left while its requests are on the way, the page tells the mock's worker it is closing, and the worker lets the
+  // rest go to the network (console errors for the `.test` host): let the home page load first.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/ (wird|werden) (geladen|gesucht) …$/)).toHaveCount(0);
 }
 
 /**

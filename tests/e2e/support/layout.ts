@@ -225,6 +225,26 @@ export async function layoutProblems(page: Page, options: LayoutOptions = {}): P
         }
       }
 
+      /**
+       * The part of the window where `element` can be seen: cut by every ancestor that clips its overflow (a dialog
+       * that scrolls its content). What it scrolls out of sight is hidden there, not covered.
+       */
+      const visibleArea = (element: Element) => {
+        const area = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          // The document's own scrolling is the window's.
+          if (parent === document.body || parent === document.documentElement) break;
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const box = parent.getBoundingClientRect();
+          area.left = Math.max(area.left, box.left);
+          area.top = Math.max(area.top, box.top);
+          area.right = Math.min(area.right, box.right);
+          area.bottom = Math.min(area.bottom, box.bottom);
+        }
+        return area;
+      };
+
       /** The floating element that covers `control` at its centre or a corner, if any. */
       const coveredBy = (control: HTMLElement): HTMLElement | null => {
         const own = floatingAncestor(control);
@@ -237,8 +257,9 @@ export async function layoutProblems(page: Page, options: LayoutOptions = {}): P
           [rect.left + inset, rect.bottom - inset],
           [rect.right - inset, rect.bottom - inset],
         ];
+        const area = visibleArea(control);
         for (const [x, y] of points) {
-          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          if (x < area.left || y < area.top || x >= area.right || y >= area.bottom) continue;
           const hit = document.elementFromPoint(x, y);
           if (!hit || control.contains(hit) || hit.contains(control)) continue;
           const floating = floatingAncestor(hit);

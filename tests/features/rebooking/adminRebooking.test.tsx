@@ -53,8 +53,20 @@ describe('/admin/bookings: Umbuchen', () => {
     const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
     await waitFor(() => expect(quote).toHaveTextContent(`Umbuchungsgebühr: ${money(5950)} inkl. MwSt.`));
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Ohne Umbuchungsgebühr' }));
-    expect(quote).toHaveTextContent(`Umbuchungsgebühr: entfällt (sonst ${money(5950)} inkl. MwSt.)`);
+    const quotes = recordRequests('/rpc/rebooking_quote');
+    const waive = within(dialog).getByRole('checkbox', { name: 'Ohne Umbuchungsgebühr' });
+    await user.click(waive);
+    // Asked again without the fee (`_waive_fee`, admins only): the figures shown are exact, the box stays ticked.
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(`Umbuchungsgebühr: entfällt (sonst ${money(5950)} inkl. MwSt.)`),
+    );
+    expect(quotes.json()).toEqual({ _booking_item_id: ITEM, _session_id: MUENCHEN, _waive_fee: true });
+    expect(waive).toBeChecked();
+    const gross = Number(seedBooking('Hartmann').gross_cents);
+    expect(quote).toHaveTextContent(`Neuer Gesamtbetrag (inkl. MwSt.)${money(gross)}`);
+    expect(quote).toHaveTextContent(`Differenz${money(0)}`);
+    expect(quote).toHaveTextContent('Nichts zu zahlen');
+    expect(quote).not.toHaveTextContent('enthalten die Gebühr');
     await user.click(within(dialog).getByRole('button', { name: 'Jetzt umbuchen' }));
     expect(await within(dialog).findByRole('heading', { name: 'Umbuchung bestätigt' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
@@ -80,9 +92,12 @@ describe('/admin/bookings: Umbuchen', () => {
     expect(within(details).getByRole('note')).toHaveTextContent('Nachbearbeitung nötig');
     await user.click(within(details).getByRole('button', { name: /^Umbuchen – Google Ads/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Termin umbuchen' });
+    expect(dialog).toHaveTextContent('Die Akademie hat diesen Termin abgesagt: Das Umbuchen ist kostenfrei');
     await user.click(await within(dialog).findByRole('radio', { name: /Stuttgart/ }));
     const quote = within(dialog).getByRole('region', { name: 'Ihre Umbuchung' });
-    await waitFor(() => expect(quote).toHaveTextContent(/Umbuchung kostenfrei/));
+    await waitFor(() =>
+      expect(quote).toHaveTextContent('Umbuchung kostenfrei: Wir haben den bisherigen Termin abgesagt.'),
+    );
     // No fee to waive.
     expect(within(dialog).queryByRole('checkbox', { name: 'Ohne Umbuchungsgebühr' })).not.toBeInTheDocument();
   });

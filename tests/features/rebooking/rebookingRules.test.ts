@@ -1,6 +1,13 @@
 /** The rebooking's pure rules: when `Umbuchen` shows, and the terms and figures in words, read off the quote. */
 import type { RebookingQuote, RebookingTerms } from '@/features/rebooking/rebookingApi';
-import { balanceText, canRebook, feeText, rebookingTermsText, signedCents } from '@/features/rebooking/rebookingRules';
+import {
+  balanceText,
+  canRebook,
+  canRefundCancelledDate,
+  feeText,
+  rebookingTermsText,
+  signedCents,
+} from '@/features/rebooking/rebookingRules';
 import { formatCents } from '@/lib/format';
 
 const NOW = Date.parse('2027-01-10T12:00:00Z');
@@ -59,6 +66,33 @@ describe('canRebook', () => {
     expect(canRebook(booking, { session_id: null, starts_at: LATER }, NOW)).toBe(false);
     expect(canRebook(booking, { session_id: 's', starts_at: '2027-01-10T11:59:00Z' }, NOW)).toBe(false);
   });
+
+  it('a date the academy cancelled can always be left, even after its start', () => {
+    const booking = { status: 'confirmed', hold_expires_at: null } as const;
+    const begun = { session_id: 's', starts_at: '2027-01-10T11:59:00Z', session_cancelled: true };
+    expect(canRebook(booking, begun, NOW)).toBe(true);
+    expect(canRebook({ status: 'cancelled', hold_expires_at: null }, begun, NOW)).toBe(false);
+  });
+});
+
+describe('canRefundCancelledDate', () => {
+  const cancelled = { session_id: 's', starts_at: LATER, session_cancelled: true };
+  it.each([
+    ['confirmed', true],
+    ['paid', true],
+    ['pending', true],
+    ['cancelled', false],
+    ['expired', false],
+  ] as const)('a %s booking: %s', (status, expected) => {
+    expect(canRefundCancelledDate({ status, hold_expires_at: null }, cancelled)).toBe(expected);
+  });
+
+  it('only a seminar line on a cancelled date', () => {
+    const booking = { status: 'paid', hold_expires_at: null } as const;
+    expect(canRefundCancelledDate(booking, { ...cancelled, session_cancelled: false })).toBe(false);
+    expect(canRefundCancelledDate(booking, { session_id: 's', starts_at: LATER })).toBe(false);
+    expect(canRefundCancelledDate(booking, { ...cancelled, session_id: null })).toBe(false);
+  });
 });
 
 describe('the terms and figures in words', () => {
@@ -109,12 +143,14 @@ describe('the terms and figures in words', () => {
   });
 
   it('says free until when, the fee, or that an admin waived it', () => {
-    expect(feeText(QUOTE, false, NOW)).toBe('Umbuchung kostenfrei bis 18. Januar 2027, 09:00 Uhr');
-    expect(feeText(QUOTE, false, Date.parse('2027-01-20T00:00:00Z'))).toBe('Umbuchung kostenfrei');
+    expect(feeText(QUOTE, null, NOW)).toBe('Umbuchung kostenfrei bis 18. Januar 2027, 09:00 Uhr');
+    expect(feeText(QUOTE, null, Date.parse('2027-01-20T00:00:00Z'))).toBe('Umbuchung kostenfrei');
     const fee = { ...QUOTE, fee_gross_cents: 5950 };
-    expect(feeText(fee, false, NOW)).toBe(`Umbuchungsgebühr: ${euro(5950)} inkl. MwSt.`);
-    expect(feeText(fee, true, NOW)).toBe(`Umbuchungsgebühr: entfällt (sonst ${euro(5950)} inkl. MwSt.)`);
-    expect(feeText({ ...QUOTE, fee_waived: true }, false, NOW)).toBe('Umbuchungsgebühr: entfällt');
+    expect(feeText(fee, null, NOW)).toBe(`Umbuchungsgebühr: ${euro(5950)} inkl. MwSt.`);
+    // The admin's quote with `_waive_fee` is priced without the fee: the fee it would have cost comes from the other.
+    const waived = { ...QUOTE, fee_waived: true };
+    expect(feeText(waived, 5950, NOW)).toBe(`Umbuchungsgebühr: entfällt (sonst ${euro(5950)} inkl. MwSt.)`);
+    expect(feeText(waived, null, NOW)).toBe('Umbuchungsgebühr: entfällt');
   });
 
   it('tells a refund, the rest to pay, or nothing to pay', () => {

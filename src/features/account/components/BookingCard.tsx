@@ -6,10 +6,17 @@ import { paths } from '@/config/paths';
 import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { canRebook, RebookButton, type RebookingLine } from '@/features/rebooking';
+import { CancelledDateChoice, RebookButton } from '@/features/rebooking';
 import { formatClockTime, formatDate, formatInstantTime } from '@/lib/format';
 import type { BookingWithItems } from '../accountApi';
-import { hasNotStarted, holdNotice, PAYMENT_METHOD_TEXT, participantsOf } from '../bookingView';
+import {
+  bookedLineOf,
+  hasNotStarted,
+  holdNotice,
+  isDateCancelled,
+  PAYMENT_METHOD_TEXT,
+  participantsOf,
+} from '../bookingView';
 import { ParticipantChangeForm } from './ParticipantChangeForm';
 import styles from './BookingCard.module.css';
 
@@ -45,18 +52,7 @@ export function BookingCard({
   const [editing, setEditing] = useState<{ itemId: string; index: number } | null>(null);
   // Substitutes until the start of the date (the server checks the same).
   const changeable = (startsAt: string) => booking.status !== 'cancelled' && hasNotStarted(startsAt);
-  const bookedSessionIds = booking.booking_items.flatMap((item) => item.session_id ?? []);
-  const rebookingLine = (item: BookingWithItems['booking_items'][number]): RebookingLine => ({
-    itemId: item.id,
-    sessionId: item.session_id ?? '',
-    title: item.title,
-    seminarSlug: item.seminar_sessions?.seminars?.slug ?? null,
-    start_date: item.start_date,
-    start_time: item.start_time,
-    location_name: item.location_name,
-    quantity: item.quantity,
-    bookedSessionIds,
-  });
+  const active = booking.status !== 'cancelled' && booking.status !== 'expired';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <BookingHeader headingId={headingId} level="h3" bookingNumber={booking.booking_number} status={booking.status} />
@@ -64,6 +60,7 @@ export function BookingCard({
       <ul className={styles.items}>
         {booking.booking_items.map((item) => {
           const participants = participantsOf(item);
+          const line = bookedLineOf(booking, item);
           const when = item.session_id
             ? `${formatDate(item.start_date)}, ${formatClockTime(item.start_time ?? '09:00:00')}`
             : `${formatDate(item.start_date)}, ${formatInstantTime(item.starts_at)}`;
@@ -78,9 +75,16 @@ export function BookingCard({
                   Teilnehmende: {participants.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
                 </p>
               ) : null}
-              {canRebook(booking, item) ? (
+              {isDateCancelled(item) ? (
+                active ? (
+                  // The booker's choice: a free rebooking or the full refund (the page's dialogs).
+                  <CancelledDateChoice line={line} />
+                ) : (
+                  <p className={styles.cancelledDate}>Dieser Termin wurde abgesagt.</p>
+                )
+              ) : line.rebookable ? (
                 <div className={styles.itemActions}>
-                  <RebookButton line={rebookingLine(item)} />
+                  <RebookButton line={line} />
                 </div>
               ) : null}
               {item.webinar_id && booking.status !== 'cancelled' ? (

@@ -7,6 +7,7 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { CITY_NAMES, CITY_SLUGS, cityPath, paths } from '@/config/paths';
 import { selectProfile, selectUser } from '@/features/auth';
 import { toastShown } from '@/features/toasts';
+import { BookingDialogsHost } from '@/features/rebooking';
 import { MyWaitlistEntries } from '@/features/waitlist';
 import { useMyWithdrawalOptionsQuery } from '@/features/withdrawal';
 import { errorText } from '@/lib/api';
@@ -19,7 +20,7 @@ import {
   useMyBookingsQuery,
   useMyJoinLinksQuery,
 } from '../accountApi';
-import { bookingCalendarDownload, canCancel, isUpcoming } from '../bookingView';
+import { bookedLineOf, bookingCalendarDownload, canCancel, isUpcoming } from '../bookingView';
 import { BookingCard } from '../components/BookingCard';
 import { CertificatesSection } from '../components/CertificatesSection';
 import { InvoicesSection } from '../components/InvoicesSection';
@@ -83,6 +84,11 @@ export function DashboardPage() {
   }
 
   const all = bookings.data ?? [];
+  // The seminar lines the rebooking and refund dialogs (and a cancelled date's mail links) may name; not before the
+  // bookings are there.
+  const lines = bookings.data?.flatMap((booking) =>
+    booking.booking_items.filter((item) => item.session_id !== null).map((item) => bookedLineOf(booking, item)),
+  );
   const upcoming = all.filter(
     (booking) => isUpcoming(booking, today) && booking.status !== 'cancelled' && booking.status !== 'expired',
   );
@@ -142,43 +148,45 @@ export function DashboardPage() {
         </section>
         <div className={styles.main}>
           <MyWaitlistEntries />
-          {bookings.isLoading || (!bookings.data && !bookings.isError) ? (
-            <div role="status" className={styles.loading}>
-              Buchungen werden geladen …
-            </div>
-          ) : bookings.isError ? (
-            <FormAlert>
-              Ihre Buchungen konnten nicht geladen werden.{' '}
-              <Button variant="ghost" onClick={() => bookings.refetch()}>
-                Erneut versuchen
-              </Button>
-            </FormAlert>
-          ) : all.length === 0 ? (
-            <section aria-labelledby="buchungen-leer">
-              <h2 id="buchungen-leer">Noch keine Buchungen</h2>
-              <p>Entdecken Sie unsere Seminare in Ihrer Stadt:</p>
-              <ul className={styles.cities}>
-                {CITY_SLUGS.map((city) => (
-                  <li key={city}>
-                    <Link to={cityPath(city)}>{CITY_NAMES[city]}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : (
-            <>
-              <section aria-labelledby="buchungen-kommend">
-                <h2 id="buchungen-kommend">Bevorstehende Buchungen</h2>
-                {renderList(upcoming, 'Keine bevorstehenden Termine.')}
+          <BookingDialogsHost lines={lines} token={null}>
+            {bookings.isLoading || (!bookings.data && !bookings.isError) ? (
+              <div role="status" className={styles.loading}>
+                Buchungen werden geladen …
+              </div>
+            ) : bookings.isError ? (
+              <FormAlert>
+                Ihre Buchungen konnten nicht geladen werden.{' '}
+                <Button variant="ghost" onClick={() => bookings.refetch()}>
+                  Erneut versuchen
+                </Button>
+              </FormAlert>
+            ) : all.length === 0 ? (
+              <section aria-labelledby="buchungen-leer">
+                <h2 id="buchungen-leer">Noch keine Buchungen</h2>
+                <p>Entdecken Sie unsere Seminare in Ihrer Stadt:</p>
+                <ul className={styles.cities}>
+                  {CITY_SLUGS.map((city) => (
+                    <li key={city}>
+                      <Link to={cityPath(city)}>{CITY_NAMES[city]}</Link>
+                    </li>
+                  ))}
+                </ul>
               </section>
-              <CertificatesSection />
-              <section aria-labelledby="buchungen-vergangen">
-                <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
-                {renderList(past, 'Noch keine vergangenen Buchungen.')}
-              </section>
-              <InvoicesSection userId={userId} />
-            </>
-          )}
+            ) : (
+              <>
+                <section aria-labelledby="buchungen-kommend">
+                  <h2 id="buchungen-kommend">Bevorstehende Buchungen</h2>
+                  {renderList(upcoming, 'Keine bevorstehenden Termine.')}
+                </section>
+                <CertificatesSection />
+                <section aria-labelledby="buchungen-vergangen">
+                  <h2 id="buchungen-vergangen">Vergangene und stornierte Buchungen</h2>
+                  {renderList(past, 'Noch keine vergangenen Buchungen.')}
+                </section>
+                <InvoicesSection userId={userId} />
+              </>
+            )}
+          </BookingDialogsHost>
         </div>
       </div>
     </>

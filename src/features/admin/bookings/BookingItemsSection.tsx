@@ -25,7 +25,13 @@ function rebookingLine(booking: AdminBooking, item: AdminBookingItem): Rebooking
     location_name: item.location_name,
     quantity: item.quantity,
     bookedSessionIds: booking.booking_items.flatMap((line) => line.session_id ?? []),
+    sessionCancelled: isDateCancelled(item),
   };
+}
+
+/** The academy cancelled the line's date: rebooking away from it is free, even after its start. */
+function isDateCancelled(item: AdminBookingItem): boolean {
+  return item.seminar_sessions?.status === 'cancelled';
 }
 
 /**
@@ -56,7 +62,7 @@ export function BookingItemsSection({ booking }: { booking: AdminBooking }) {
                   : ''}
               </p>
             ) : null}
-            {canRebook(booking, item) ? (
+            {canRebook(booking, { ...item, session_cancelled: isDateCancelled(item) }) ? (
               <div className={styles.itemActions}>
                 <RebookButton line={rebookingLine(booking, item)} actor="admin" />
               </div>

@@ -6,9 +6,15 @@ export type AdminBookingRow = Tables['bookings']['Row'];
 export type AdminBookingItemRow = Tables['booking_items']['Row'];
 export type BookingStatus = Database['public']['Enums']['booking_status'];
 
-/** A line with its seminar's slug (a seminar line's; `Umbuchen` offers that seminar's other dates first). */
+/**
+ * A line with its date's status and its seminar's slug (a seminar line's; `Umbuchen` offers that seminar's other dates
+ * first, and leaving a date the academy cancelled is free at any time).
+ */
 export interface AdminBookingItem extends AdminBookingItemRow {
-  seminar_sessions?: { seminars: { slug: string } | null } | null;
+  seminar_sessions?: {
+    status: Tables['seminar_sessions']['Row']['status'];
+    seminars: { slug: string } | null;
+  } | null;
 }
 
 export interface AdminBooking extends AdminBookingRow {
@@ -16,7 +22,7 @@ export interface AdminBooking extends AdminBookingRow {
 }
 
 /** A booking with its lines, as the list and the details read it. */
-export const ADMIN_BOOKING_SELECT = '*, booking_items(*, seminar_sessions(seminars(slug)))';
+export const ADMIN_BOOKING_SELECT = '*, booking_items(*, seminar_sessions(status, seminars(slug)))';
 
 /** The list's filters, as they stand in the URL. Dates are Berlin calendar days (`YYYY-MM-DD`) on `created_at`. */
 export interface BookingFilters {

@@ -4,11 +4,12 @@ import { BookingHeader, BookingTotals } from '@/components/BookingSummary';
 import { Button } from '@/components/Button';
 import { paths } from '@/config/paths';
 import { InvoiceList } from '@/features/invoices';
-import { canRebook, RebookButton, type RebookingLine } from '@/features/rebooking';
+import { CancelledDateChoice, RebookButton } from '@/features/rebooking';
 import { PAYMENT_METHOD_LABELS } from '@/lib/bookingStatus';
 import { downloadFile } from '@/lib/download';
 import { formatClockTime, formatDate, formatDeadline, formatInstantDate, formatInstantTime } from '@/lib/format';
 import { guestBookingCalendarFile } from '../guestBookingCalendar';
+import { guestBookedLine } from '../guestBookedLines';
 import type { GuestBooking, GuestBookingItem } from '../guestBookingApi';
 import styles from './GuestBooking.module.css';
 
@@ -51,21 +52,6 @@ function holdNotice(booking: GuestBooking): string | null {
     : `Reserviert bis ${until} – bitte bestätigen Sie die Buchung bis dahin über den Link „Buchung bestätigen“ in Ihrer E-Mail, sonst verfällt die Reservierung.`;
 }
 
-/** A seminar line as the rebooking dialog takes it. */
-function rebookingLine(booking: GuestBooking, item: GuestBookingItem): RebookingLine {
-  return {
-    itemId: item.id,
-    sessionId: item.session_id ?? '',
-    title: item.title,
-    seminarSlug: item.seminar_slug,
-    start_date: item.start_date,
-    start_time: item.start_time,
-    location_name: item.location_name,
-    quantity: item.quantity,
-    bookedSessionIds: booking.items.flatMap((line) => line.session_id ?? []),
-  };
-}
-
 /**
  * A guest's booking as its secret link shows it: the dashboard card's content for one booking (what, when, where,
  * who, how much), its documents and what the guest can do with it: `Umbuchen` a seminar line with the link's secret
@@ -104,39 +90,49 @@ export function GuestBookingCard({ booking, token }: { booking: GuestBooking; to
       ) : null}
 
       <ul className={styles.items} aria-label="Gebuchte Termine">
-        {booking.items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <p className={styles.title}>{item.title}</p>
-            <p className={styles.meta}>{whenOf(item)}</p>
-            <p className={styles.meta}>
-              {whereOf(item)} · {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
-            </p>
-            {item.session_cancelled ? <p className={styles.notice}>Dieser Termin wurde abgesagt.</p> : null}
-            {item.participants.length > 0 ? (
+        {booking.items.map((item) => {
+          // A seminar line: what the rebooking and the refund take, and which of them it offers.
+          const line = item.session_id !== null ? guestBookedLine(booking, item) : null;
+          return (
+            <li key={item.id} className={styles.item}>
+              <p className={styles.title}>{item.title}</p>
+              <p className={styles.meta}>{whenOf(item)}</p>
               <p className={styles.meta}>
-                Teilnehmende: {item.participants.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}
+                {whereOf(item)} · {item.quantity} {item.quantity === 1 ? 'Platz' : 'Plätze'}
               </p>
-            ) : null}
-            {canRebook(booking, item) ? (
-              <div className={styles.actions}>
-                <RebookButton line={rebookingLine(booking, item)} token={token} />
-              </div>
-            ) : null}
-            {item.webinar_id && active ? (
-              item.join_url ? (
-                <p>
-                  <a href={item.join_url} target="_blank" rel="noopener noreferrer">
-                    Zum Webinar beitreten<span className="visually-hidden"> – {item.title}</span>
-                  </a>
-                </p>
-              ) : (
+              {item.participants.length > 0 ? (
                 <p className={styles.meta}>
-                  Den Zugangslink haben Sie per E-Mail erhalten; hier erscheint er ab 1 Stunde vor Beginn.
+                  Teilnehmende: {item.participants.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}
                 </p>
-              )
-            ) : null}
-          </li>
-        ))}
+              ) : null}
+              {item.session_cancelled ? (
+                active && line ? (
+                  // The booker's choice: a free rebooking or the full refund (the page's dialogs).
+                  <CancelledDateChoice line={line} />
+                ) : (
+                  <p className={styles.notice}>Dieser Termin wurde abgesagt.</p>
+                )
+              ) : line?.rebookable ? (
+                <div className={styles.actions}>
+                  <RebookButton line={line} token={token} />
+                </div>
+              ) : null}
+              {item.webinar_id && active ? (
+                item.join_url ? (
+                  <p>
+                    <a href={item.join_url} target="_blank" rel="noopener noreferrer">
+                      Zum Webinar beitreten<span className="visually-hidden"> – {item.title}</span>
+                    </a>
+                  </p>
+                ) : (
+                  <p className={styles.meta}>
+                    Den Zugangslink haben Sie per E-Mail erhalten; hier erscheint er ab 1 Stunde vor Beginn.
+                  </p>
+                )
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
 
       <BookingTotals booking={booking} vatLabel="MwSt." payment={paymentOf(booking)} />

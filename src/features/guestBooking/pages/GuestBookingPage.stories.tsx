@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 import { storyInvoiceRecords } from '@/features/invoices';
@@ -92,9 +92,34 @@ const CONFIRMED: GuestBooking = {
   withdrawal: { refusal: null, deadline: '2026-12-04T23:00:00+00:00' },
 };
 
+/** The seminar's date cancelled by the academy (a second line, the webinar, stays booked). */
+const CANCELLED_DATE: GuestBooking = {
+  ...CONFIRMED,
+  items: [
+    { ...SEMINAR, session_cancelled: true },
+    { ...WEBINAR, start_date: '2027-02-03', starts_at: '2027-02-03T16:00:00+00:00' },
+  ],
+};
+
 function answering(booking: GuestBooking | null) {
   return {
     handlers: {
+      // The full refund of the cancelled date: the date leaves the booking, a credit note and a new invoice follow.
+      refund: [
+        http.post(`${DEMO_SUPABASE_URL}/rest/v1/rpc/refund_cancelled_date`, () =>
+          HttpResponse.json({
+            booking_id: BOOKING,
+            booking_number: NUMBER,
+            booking_item_id: SEMINAR.id,
+            status: 'confirmed',
+            booking_cancelled: false,
+            refund_cents: 0,
+            gross_cents: 19_900,
+            invoice_number: 'RE-2027-00043',
+            credit_note_number: 'GS-2027-00008',
+          }),
+        ),
+      ],
       guestBooking: [
         http.post(`${DEMO_SUPABASE_URL}/rest/v1/rpc/guest_booking`, () =>
           booking
@@ -206,5 +231,40 @@ export const UnknownLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Dieser Link führt zu keiner Buchung')).toBeInTheDocument();
+  },
+};
+
+/** A date the academy cancelled: `Termin abgesagt` on the line, with `Kostenfrei umbuchen` and `Volle Erstattung`. */
+export const CancelledDate: Story = {
+  parameters: { msw: answering(CANCELLED_DATE) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: `Buchung ${NUMBER}` });
+    await expect(within(card).getByText('Termin abgesagt')).toBeInTheDocument();
+    await expect(within(card).getByRole('button', { name: /^Kostenfrei umbuchen – SEO-Grundlagen/ })).toBeEnabled();
+    await expect(within(card).getByRole('button', { name: /^Volle Erstattung – SEO-Grundlagen/ })).toBeEnabled();
+    // The line's ordinary `Umbuchen` gives way to the choice.
+    await expect(within(card).queryByRole('button', { name: /^Umbuchen/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The mail's „Volle Erstattung wählen“: the secret and `erstattung=<line>` in the address; the refund dialog opens
+ * once the booking is there, and the address keeps neither.
+ */
+export const RefundLink: Story = {
+  parameters: {
+    msw: answering(CANCELLED_DATE),
+    route: { path: `${paths.guestBooking}?code=${CODE}&erstattung=${SEMINAR.id}`, app: true },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Volle Erstattung' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent(`Abgesagter Termin: ${SEMINAR.title}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erstattung anfordern' }));
+    await within(dialog).findByRole('heading', { name: 'Erstattung angefordert' });
+    await expect(dialog).toHaveTextContent('Dokumente: Rechnungskorrektur GS-2027-00008, neue Rechnung RE-2027-00043.');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1)!);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -5,9 +5,11 @@ import { ScreenIntro } from '@/components/ScreenIntro';
 import { EmptyState, ErrorState, LoadingState } from '@/components/States';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { BookingDialogsHost, bookingLinkSearch, type BookedLine } from '@/features/rebooking';
 import { isApiError } from '@/lib/api';
 import { GuestBookingCard } from '../components/GuestBookingCard';
-import { useGuestBookingQuery } from '../guestBookingApi';
+import { guestBookedLines } from '../guestBookedLines';
+import { useGuestBookingQuery, type GuestBooking } from '../guestBookingApi';
 
 /** This tab's copy of the link's secret: a reload still shows the booking after the address bar lost it. */
 const CODE_KEY = 'meine-buchung:code';
@@ -30,19 +32,22 @@ function storeCode(code: string): void {
 
 /**
  * The secret of the link, read from the query once: the address bar then shows `/meine-buchung` only, so the
- * secret does not stay in the history, in a shared screenshot or in what later requests and analytics see.
+ * secret does not stay in the history, in a shared screenshot or in what later requests and analytics see. A cancelled
+ * date's mail adds what to do (`umbuchen`, `termin`, `erstattung`): those stay until the booking is there, which
+ * follows them and then removes them too (`BookingDialogsHost`). `inAddress`: the secret is still in the address.
  */
-function useLinkCode(): string | null {
+function useLinkCode(): { code: string | null; inAddress: boolean } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromQuery = params.get('code');
   const [code] = useState(() => fromQuery ?? storedCode());
+  const keep = bookingLinkSearch(params);
   useEffect(() => {
     if (fromQuery === null) return;
     storeCode(fromQuery);
-    void navigate(paths.guestBooking, { replace: true });
-  }, [fromQuery, navigate]);
-  return fromQuery ?? code;
+    void navigate(`${paths.guestBooking}${keep}`, { replace: true });
+  }, [fromQuery, keep, navigate]);
+  return { code: fromQuery ?? code, inAddress: fromQuery !== null };
 }
 
 const UNKNOWN_LINK_TITLE = 'Dieser Link führt zu keiner Buchung';
@@ -62,12 +67,31 @@ function UnknownLink() {
   );
 }
 
+/**
+ * The lines a cancelled date's mail link may name (`BookingDialogsHost`): none yet while the secret is still in the
+ * address or the booking loads (the link waits), null without a booking to match (the link is dropped: the page says
+ * what is wrong).
+ */
+function linkedLines({
+  inAddress,
+  booking,
+  missing,
+}: {
+  inAddress: boolean;
+  booking: GuestBooking | undefined;
+  missing: boolean;
+}): BookedLine[] | null | undefined {
+  if (inAddress) return undefined;
+  if (missing) return null;
+  return booking ? guestBookedLines(booking) : undefined;
+}
+
 /** /meine-buchung: a guest's booking by the secret link of its mails (docs/booking-rules.md, „Ihre Buchung ansehen“). */
 export function GuestBookingPage() {
-  const code = useLinkCode();
+  const { code, inAddress } = useLinkCode();
   const query = useGuestBookingQuery(code ?? '', { skip: !code });
   const notFound = isApiError(query.error) && query.error.code === 'BOOKING_NOT_FOUND';
-
+  const lines = linkedLines({ inAddress, booking: query.data, missing: !code || notFound });
   return (
     <>
       <PageMeta
@@ -82,20 +106,22 @@ export function GuestBookingPage() {
         heading="Ihre Buchung"
         lead="Termine, Veranstaltungsort, Rechnung und Kalendereintrag Ihrer Buchung auf einen Blick."
       />
-      {!code || notFound ? (
-        <UnknownLink />
-      ) : query.isLoading ? (
-        <LoadingState label="Buchung wird geladen …" />
-      ) : query.data ? (
-        <GuestBookingCard booking={query.data} token={code} />
-      ) : query.isError ? (
-        <ErrorState
-          message="Ihre Buchung konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut."
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState label="Buchung wird geladen …" />
-      )}
+      <BookingDialogsHost lines={lines} token={code}>
+        {!code || notFound ? (
+          <UnknownLink />
+        ) : query.isLoading ? (
+          <LoadingState label="Buchung wird geladen …" />
+        ) : query.data ? (
+          <GuestBookingCard booking={query.data} token={code} />
+        ) : query.isError ? (
+          <ErrorState
+            message="Ihre Buchung konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut."
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <LoadingState label="Buchung wird geladen …" />
+        )}
+      </BookingDialogsHost>
     </>
   );
 }

@@ -2,14 +2,8 @@ import { Suspense, useRef, useState } from 'react';
 import { CalendarSync } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { formatDate } from '@/lib/format';
-import { lazyPage } from '@/lib/lazyPage';
 import type { RebookingActor, RebookingLine } from '../rebookingRules';
-
-// The dialog, with its date lists and figures, loads when it is first wanted: most visits never rebook.
-const RebookingDialog = lazyPage(
-  () => import(/* webpackChunkName: "rebooking-dialog" */ './RebookingDialog'),
-  'RebookingDialog',
-);
+import { LazyRebookingDialog as RebookingDialog } from './lazyDialogs';
 
 interface RebookButtonProps {
   line: RebookingLine;

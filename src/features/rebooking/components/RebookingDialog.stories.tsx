@@ -153,35 +153,38 @@ function refused(code: string, details: Record<string, unknown> = {}) {
   );
 }
 
-/** The quote (and, when asked, the rebooking) answered with `figures`; a waived fee is left out of the result. */
+/** The figures without the fee, as the server prices an admin's `_waive_fee`. */
+function withoutFee(figures: Figures): Figures {
+  return {
+    ...figures,
+    fee_net_cents: 0,
+    fee_vat_cents: 0,
+    fee_gross_cents: 0,
+    fee_waived: true,
+    net_cents: figures.net_cents - figures.fee_net_cents,
+    vat_cents: figures.vat_cents - figures.fee_vat_cents,
+    gross_cents: figures.gross_cents - figures.fee_gross_cents,
+    difference_cents: figures.difference_cents - figures.fee_gross_cents,
+    due_cents: Math.max(0, figures.due_cents - figures.fee_gross_cents),
+  };
+}
+
+/** The quote (and, when asked, the rebooking) answered with `figures`; a waived fee is left out of both. */
 function answering(line: RebookingLine, figures: Figures, rebook?: 'done' | { refuse: string; seatsLeft?: number }) {
   return {
     handlers: {
       rebooking: [
         http.post(QUOTE_URL, async ({ request }) => {
-          const { _session_id } = (await request.clone().json()) as { _session_id: string };
-          return HttpResponse.json(quoteFor(line, figures, await chosenDate(request, _session_id)));
+          const body = (await request.clone().json()) as { _session_id: string; _waive_fee?: boolean };
+          const priced = body._waive_fee === true ? withoutFee(figures) : figures;
+          return HttpResponse.json(quoteFor(line, priced, await chosenDate(request, body._session_id)));
         }),
         http.post(REBOOK_URL, async ({ request }) => {
           const body = (await request.clone().json()) as { _session_id: string; _waive_fee?: boolean };
           if (rebook && rebook !== 'done') {
             return refused(rebook.refuse, { session_id: body._session_id, seats_left: rebook.seatsLeft ?? 0 });
           }
-          const waived = body._waive_fee === true;
-          const done = waived
-            ? {
-                ...figures,
-                fee_net_cents: 0,
-                fee_vat_cents: 0,
-                fee_gross_cents: 0,
-                fee_waived: true,
-                net_cents: figures.net_cents - figures.fee_net_cents,
-                vat_cents: figures.vat_cents - figures.fee_vat_cents,
-                gross_cents: figures.gross_cents - figures.fee_gross_cents,
-                difference_cents: figures.difference_cents - figures.fee_gross_cents,
-                due_cents: Math.max(0, figures.due_cents - figures.fee_gross_cents),
-              }
-            : figures;
+          const done = body._waive_fee === true ? withoutFee(figures) : figures;
           const result: RebookingResult = {
             ...quoteFor(line, done, await chosenDate(request, body._session_id)),
             rebooking_id: 'b1000000-0000-4000-8000-000000000001',
@@ -397,7 +400,11 @@ export const AdminWaivesFee: Story = {
     const quote = await chooseDate(dialog, /Berlin/);
     await waitFor(() => expect(quote).toHaveTextContent(/Umbuchungsgebühr: 59,50\s€ inkl\. MwSt\./));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ohne Umbuchungsgebühr' }));
-    await expect(quote).toHaveTextContent(/Umbuchungsgebühr: entfällt \(sonst 59,50\s€ inkl\. MwSt\.\)/);
+    // Asked again with `_waive_fee`: the figures are exact, without the fee.
+    await waitFor(() => expect(quote).toHaveTextContent(/Umbuchungsgebühr: entfällt \(sonst 59,50\s€ inkl\. MwSt\.\)/));
+    await expect(quote).toHaveTextContent(/Neuer Gesamtbetrag \(inkl\. MwSt\.\)2\.200,00\s€/);
+    await expect(quote).toHaveTextContent(/Differenz0,00\s€/);
+    await expect(quote).toHaveTextContent('Nichts zu zahlen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Jetzt umbuchen' }));
     await within(dialog).findByRole('heading', { name: 'Umbuchung bestätigt' });
     await expect(dialog).toHaveTextContent(

@@ -5,9 +5,9 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { CheckboxField, SelectField } from '@/components/Form';
 import { useSeminarsQuery, useSessionsQuery, type SessionWithDetails } from '@/features/catalog';
-import { formatWeekdayDate, todayInBerlin } from '@/lib/format';
+import { todayInBerlin } from '@/lib/format';
 import { useRebookBookingItemMutation, useRebookingQuoteQuery, useRebookingTermsQuery } from '../rebookingApi';
-import { dateText, type RebookingActor, type RebookingLine } from '../rebookingRules';
+import { lineText, type RebookingActor, type RebookingLine } from '../rebookingRules';
 import { DateChoices } from './DateChoices';
 import { QuoteSummary } from './QuoteSummary';
 import { RebookingDone } from './RebookingDone';
@@ -23,13 +23,23 @@ export interface RebookingDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where the focus goes back to when the dialog closes (the button that opened it). */
   onCloseFocus?: () => void;
+  /** A date chosen already (a cancelled date's mail link, `termin=<date>`): its quote is asked at once. */
+  preselectedSessionId?: string | null;
 }
 
 /**
  * `Umbuchen`: choose another date of the same seminar (any city) or of another seminar, see what it costs, then
  * `Jetzt umbuchen`. A chunk of its own, loaded when the button is first wanted.
  */
-export function RebookingDialog({ line, token, actor, open, onOpenChange, onCloseFocus }: RebookingDialogProps) {
+export function RebookingDialog({
+  line,
+  token,
+  actor,
+  open,
+  onOpenChange,
+  onCloseFocus,
+  preselectedSessionId = null,
+}: RebookingDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,20 +61,19 @@ export function RebookingDialog({ line, token, actor, open, onOpenChange, onClos
             </Dialog.Close>
           </div>
           {/* Mounted with the open dialog: every opening starts afresh (no date chosen, no earlier answer). */}
-          <RebookingFlow line={line} token={token} actor={actor} />
+          <RebookingFlow line={line} token={token} actor={actor} preselectedSessionId={preselectedSessionId} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function bookedText(line: RebookingLine): string {
-  const when = line.start_time ? dateText({ start_date: line.start_date, start_time: line.start_time }) : null;
-  const seats = `${line.quantity} ${line.quantity === 1 ? 'Platz' : 'Plätze'}`;
-  return `Bisher: ${line.title}, ${when ?? formatWeekdayDate(line.start_date)}, ${line.location_name} · ${seats}`;
-}
-
-function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps, 'open' | 'onOpenChange'>) {
+function RebookingFlow({
+  line: shown,
+  token,
+  actor,
+  preselectedSessionId,
+}: Omit<RebookingDialogProps, 'open' | 'onOpenChange' | 'onCloseFocus'>) {
   // The line as it was when the dialog opened: after the rebooking the lists reload it with its new date.
   const [line] = useState(shown);
   const ids = useId();
@@ -78,9 +87,19 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
   const [otherOpen, setOtherOpen] = useState(false);
   const [otherId, setOtherId] = useState('');
   const otherDates = useSessionsQuery(otherId ? { from: today, seminarId: otherId } : skipToken);
-  const [selected, setSelected] = useState<SessionWithDetails | null>(null);
+  // The chosen date by its id: a date of the mail's link is chosen before the lists are there (its quote shows at once).
+  const [selectedId, setSelectedId] = useState<string | null>(preselectedSessionId ?? null);
+  const selected =
+    [...(ownDates.data ?? []), ...(otherDates.data ?? [])].find((session) => session.id === selectedId) ?? null;
   const [waived, setWaived] = useState(false);
-  const quote = useRebookingQuoteQuery(selected ? { itemId: line.itemId, sessionId: selected.id, token } : skipToken);
+  const request = selectedId ? { itemId: line.itemId, sessionId: selectedId, token } : null;
+  // The quote as the booker would pay it; the admin's fee to waive is read off it.
+  const quote = useRebookingQuoteQuery(request ?? skipToken);
+  const fee = quote.currentData?.fee_gross_cents ?? 0;
+  const waiving = actor === 'admin' && waived && fee > 0;
+  // `Ohne Umbuchungsgebühr`: the server prices the rebooking without the fee, so the figures shown are exact.
+  const waivedQuote = useRebookingQuoteQuery(request && waiving ? { ...request, waiveFee: true } : skipToken);
+  const shownQuote = waiving ? waivedQuote : quote;
   // Asked as the dialog opens, so the terms are there with the first quote.
   const terms = useRebookingTermsQuery();
   const [rebook, rebooking] = useRebookBookingItemMutation();
@@ -93,32 +112,39 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
   // A seminar no longer in the catalogue has no dates of its own to offer: the other seminars are open at once.
   const ownMissing = seminars.isSuccess && own === null;
   const showOther = otherOpen || ownMissing;
-  const current = quote.currentData;
+  const current = shownQuote.currentData;
 
   // While `Jetzt umbuchen` runs the choice stays as sent: its answer belongs to it.
   const choose = (session: SessionWithDetails) => {
     if (rebooking.isLoading) return;
-    setSelected(session);
+    setSelectedId(session.id);
     rebooking.reset();
   };
   const chooseOther = (seminarId: string) => {
     if (rebooking.isLoading) return;
     setOtherId(seminarId);
-    if (selected && selected.seminar_id !== own?.id) setSelected(null);
+    if (selected && selected.seminar_id !== own?.id) setSelectedId(null);
   };
   const toggleOther = () => {
-    if (showOther && selected && selected.seminar_id !== own?.id) setSelected(null);
+    if (showOther && selected && selected.seminar_id !== own?.id) setSelectedId(null);
     setOtherOpen(!showOther);
   };
   const confirm = () => {
-    if (!selected) return;
-    void rebook({ itemId: line.itemId, sessionId: selected.id, token, waiveFee: actor === 'admin' && waived });
+    if (!request || !current) return;
+    void rebook({ ...request, waiveFee: waiving });
   };
 
   const name = `${ids}-termin`;
   return (
     <>
-      <Dialog.Description className={styles.current}>{bookedText(line)}</Dialog.Description>
+      <Dialog.Description className={styles.current}>Bisher: {lineText(line)}</Dialog.Description>
+      {line.sessionCancelled ? (
+        <p className={styles.cancelledNote}>
+          {actor === 'admin'
+            ? 'Die Akademie hat diesen Termin abgesagt: Das Umbuchen ist kostenfrei, auch auf einen Termin eines anderen Seminars.'
+            : 'Wir haben diesen Termin abgesagt: Das Umbuchen ist für Sie kostenfrei, auch auf einen Termin eines anderen Seminars.'}
+        </p>
+      ) : null}
 
       {ownMissing ? null : (
         <DateChoices
@@ -133,7 +159,7 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
           }}
           emptyText="Für dieses Seminar gibt es zurzeit keine weiteren Termine."
           quantity={line.quantity}
-          selectedId={selected?.id ?? null}
+          selectedId={selectedId}
           onSelect={choose}
         />
       )}
@@ -174,7 +200,7 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
                   onRetry={() => void otherDates.refetch()}
                   emptyText="Für dieses Seminar gibt es zurzeit keine Termine."
                   quantity={line.quantity}
-                  selectedId={selected?.id ?? null}
+                  selectedId={selectedId}
                   onSelect={choose}
                 />
               ) : null}
@@ -187,10 +213,10 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
         className={styles.quote}
         aria-labelledby={`${ids}-umbuchung`}
         aria-live="polite"
-        aria-busy={quote.isFetching || undefined}
+        aria-busy={shownQuote.isFetching || undefined}
       >
         <h3 id={`${ids}-umbuchung`}>Ihre Umbuchung</h3>
-        {!selected ? (
+        {!selectedId ? (
           <p className={styles.note}>
             Wählen Sie einen neuen Termin. Vor dem Umbuchen sehen Sie hier die Gebühr, den neuen Gesamtbetrag und was er
             für die Zahlung bedeutet.
@@ -198,12 +224,13 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
         ) : current ? (
           <QuoteSummary
             quote={current}
-            waived={actor === 'admin' && waived}
+            waivedFeeCents={waiving ? fee : null}
+            fromCancelled={line.sessionCancelled === true}
             terms={terms.data ?? (terms.isError ? null : undefined)}
           />
-        ) : quote.isError ? (
+        ) : shownQuote.isError ? (
           <RebookingProblem
-            error={quote.error}
+            error={shownQuote.error}
             fallback="Die Umbuchung konnte nicht berechnet werden."
             session={selected}
             quantity={line.quantity}
@@ -213,7 +240,8 @@ function RebookingFlow({ line: shown, token, actor }: Omit<RebookingDialogProps,
         )}
       </section>
 
-      {actor === 'admin' && current && current.fee_gross_cents > 0 ? (
+      {/* Read off the quote with the fee, which stays while the one without it is asked: the box never jumps away. */}
+      {actor === 'admin' && fee > 0 ? (
         <CheckboxField
           label="Ohne Umbuchungsgebühr"
           hint="Die Gebühr wird nicht berechnet (z. B. aus Kulanz)."
