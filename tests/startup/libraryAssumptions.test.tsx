@@ -6,9 +6,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createClient } from '@supabase/supabase-js';
+import { composeStories } from '@storybook/react';
+import * as cancelledDateStories from '@/features/rebooking/components/CancelledDateChoice.stories';
 import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
 import { DEMO_SUPABASE_URL } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
+import { annotations } from '../stories/storyTestSetup';
 
 /**
  * The assumptions the app makes about libraries beyond their stable, documented API — each one here, each with the
@@ -91,5 +94,19 @@ describe('Supabase: the app composes its client from auth-js, postgrest-js and f
     const own = await app.from('profiles').select('user_id');
     expect(own.error).toBeNull();
     expect(own.data).toEqual([{ user_id: data.user?.id }]);
+  });
+});
+
+describe('Storybook portable stories: `load()` runs the cleanups of the story run before, its unmount among them (tests/stories/stories.test.tsx)', () => {
+  it('a story run into a canvas is unmounted by the next load', async () => {
+    await annotations.beforeAll?.();
+    const { Notice } = composeStories(cancelledDateStories);
+    const canvasElement = document.createElement('div');
+    document.body.appendChild(canvasElement);
+    await Notice.run({ canvasElement });
+    expect(canvasElement.childElementCount).toBeGreaterThan(0);
+    await Notice.load();
+    expect(canvasElement.childElementCount).toBe(0);
+    canvasElement.remove();
   });
 });

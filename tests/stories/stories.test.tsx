@@ -68,6 +68,14 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+// Portable stories unmount a story only when the next one runs (or loads): the last story of the file would stay
+// mounted, and its requests and lazy chunks would render into the torn-down jsdom after the suite — a late console
+// error that fails the run with every test passed. Loading it once more runs its cleanups, the unmount among them.
+let lastStory: ComposedStoryFn | undefined;
+afterAll(async () => {
+  await lastStory?.load();
+});
+
 it(`finds the stories (order seed ${seed})`, () => {
   expect(storyFiles.length).toBeGreaterThan(0);
 });
@@ -81,6 +89,7 @@ describe.each(storyFiles)('%s', (file) => {
 
   it.each(stories)('%s', async (_name, Story) => {
     server.use(...storyHandlers(Story.parameters.msw));
+    lastStory = Story;
     const canvasElement = document.createElement('div');
     document.body.appendChild(canvasElement);
     try {
