@@ -7,6 +7,7 @@ import { buildCreateApi, coreModule, fakeBaseQuery } from '@reduxjs/toolkit/quer
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createClient } from '@supabase/supabase-js';
 import { composeStories } from '@storybook/react';
+import { unmountElement } from '@storybook/react-dom-shim';
 import * as cancelledDateStories from '@/features/rebooking/components/CancelledDateChoice.stories';
 import { DEMO_SUPABASE_ANON_KEY } from '@/config/demoAnonKey';
 import { DEMO_SUPABASE_URL } from '@/config/env';
@@ -97,16 +98,21 @@ describe('Supabase: the app composes its client from auth-js, postgrest-js and f
   });
 });
 
-describe('Storybook portable stories: `load()` runs the cleanups of the story run before, its unmount among them (tests/stories/stories.test.tsx)', () => {
-  it('a story run into a canvas is unmounted by the next load', async () => {
+describe("Storybook's React renderer keeps one root per canvas element: unmountElement ends a story's render (tests/stories/stories.test.tsx)", () => {
+  it('a story run into a canvas is unmounted by unmountElement', async () => {
+    // As the story tests run them: like the browser, without act().
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
     await annotations.beforeAll?.();
     const { Notice } = composeStories(cancelledDateStories);
     const canvasElement = document.createElement('div');
     document.body.appendChild(canvasElement);
     await Notice.run({ canvasElement });
     expect(canvasElement.childElementCount).toBeGreaterThan(0);
-    await Notice.load();
+    unmountElement(canvasElement);
     expect(canvasElement.childElementCount).toBe(0);
     canvasElement.remove();
+    global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 });

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { composeStories } from '@storybook/react';
+import { unmountElement } from '@storybook/react-dom-shim';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { server } from '../../mocks/node';
 import { annotations, storyHandlers } from './storyTestSetup';
@@ -68,14 +69,6 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-// Portable stories unmount a story only when the next one runs (or loads): the last story of the file would stay
-// mounted, and its requests and lazy chunks would render into the torn-down jsdom after the suite — a late console
-// error that fails the run with every test passed. Loading it once more runs its cleanups, the unmount among them.
-let lastStory: ComposedStoryFn | undefined;
-afterAll(async () => {
-  await lastStory?.load();
-});
-
 it(`finds the stories (order seed ${seed})`, () => {
   expect(storyFiles.length).toBeGreaterThan(0);
 });
@@ -89,7 +82,6 @@ describe.each(storyFiles)('%s', (file) => {
 
   it.each(stories)('%s', async (_name, Story) => {
     server.use(...storyHandlers(Story.parameters.msw));
-    lastStory = Story;
     const canvasElement = document.createElement('div');
     document.body.appendChild(canvasElement);
     try {
@@ -104,6 +96,10 @@ describe.each(storyFiles)('%s', (file) => {
         expect(consoleErrors).toEqual([]);
       }
     } finally {
+      // Portable stories unmount a story only when the next one runs: the suite's last story would stay mounted, and
+      // its requests would render into the torn-down jsdom — a late console error that fails the run with every test
+      // passed. Storybook's React renderer keeps its roots by element; unmounting here is what its cleanup does.
+      unmountElement(canvasElement);
       canvasElement.remove();
     }
   });
